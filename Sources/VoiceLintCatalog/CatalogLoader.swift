@@ -1,0 +1,144 @@
+import Foundation
+
+/// Finds catalogs under the paths given, loads each with its format's loader
+/// and merges every file's locales by table and key.
+public struct CatalogLoader {
+    public struct Options: Sendable {
+        /// The language of `Base.lproj` and of `.strings` outside any `.lproj`.
+        public var developmentLanguage = "en"
+        public init() {}
+    }
+
+    public static let skippedFolders: Set<String> = [".build", ".git", "DerivedData", "Pods", "Carthage", "node_modules", ".swiftpm"]
+    public static let extensions: Set<String> = ["xcstrings", "strings", "stringsdict", "xliff"]
+
+    public var options: Options
+    public init(options: Options = Options()) { self.options = options }
+
+    /// The catalog files under the paths, sorted, as the user would name them.
+    public func discover(_ paths: [String]) throws(LoadError) -> [String] {
+        var files: [String] = []
+        let fm = FileManager.default
+        for p in paths {
+            var isDir: ObjCBool = false
+            guard fm.fileExists(atPath: p, isDirectory: &isDir) else { throw LoadError(file: p, "no such file or folder") }
+            if !isDir.boolValue {
+                guard Self.extensions.contains(Self.ext(p)) else {
+                    throw LoadError(file: p, "not a catalog voicelint reads (expected .xcstrings, .strings, .stringsdict, .xliff or an .xcloc folder)")
+                }
+                files.append(Self.display(p))
+                continue
+            }
+            guard let walker = fm.enumerator(atPath: p) else { throw LoadError(file: p, "the folder cannot be read") }
+            var found: [String] = []
+            while let rel = walker.nextObject() as? String {
+                let name = (rel as NSString).lastPathComponent
+                if Self.skippedFolders.contains(name) { walker.skipDescendants(); continue }
+                if Self.extensions.contains(Self.ext(name)) {
+                    let full = p.hasSuffix("/") ? p + rel : p + "/" + rel
+                    var d: ObjCBool = false
+                    if fm.fileExists(atPath: full, isDirectory: &d), !d.boolValue { found.append(Self.display(full)) }
+                }
+            }
+            files.append(contentsOf: found.sorted())
+        }
+        var seen: Set<String> = []
+        return files.filter { seen.insert($0).inserted }
+    }
+
+    /// Loads and merges everything under the paths.
+    public func load(_ paths: [String], progress: ((Int, Int, String) -> Void)? = nil) throws(LoadError) -> Catalog {
+        let files = try discover(paths)
+        // Tables whose source lives in Base.lproj.
+        var baseTables: Set<String> = []
+        for f in files where CatalogPaths.lprojLocale(forPath: f) == "Base" { baseTables.insert(CatalogPaths.table(forPath: f)) }
+        var merger = Merger()
+        for (n, f) in files.enumerated() {
+            progress?(n, files.count, f)
+            let (entries, notes) = try loadFile(f, baseTables: baseTables)
+            merger.add(entries)
+            merger.notes.append(contentsOf: notes)
+        }
+        return Catalog(entries: merger.entries, notes: merger.notes, files: files)
+    }
+
+    /// One file, by its extension.
+    public func loadFile(_ file: String, baseTables: Set<String> = []) throws(LoadError) -> ([Entry], [LoadNote]) {
+        let bytes: [UInt8]
+        do { bytes = Array(try Data(contentsOf: URL(fileURLWithPath: file))) } catch {
+            throw LoadError(file: file, "cannot be read: \(error.localizedDescription)")
+        }
+        let table = CatalogPaths.table(forPath: file)
+        let lproj = CatalogPaths.lprojLocale(forPath: file)
+        let locale = lproj ?? options.developmentLanguage
+        let source = baseTables.contains(table) ? "Base" : options.developmentLanguage
+        switch Self.ext(file) {
+        case "xcstrings":
+            return (try XCStringsLoader.load(bytes: bytes, file: file, table: table), [])
+        case "strings":
+            return try StringsFileLoader.load(bytes: bytes, file: file, table: table, locale: locale, sourceLocale: source)
+        case "stringsdict":
+            return (try StringsDictLoader.load(bytes: bytes, file: file, table: table, locale: locale, sourceLocale: source), [])
+        case "xliff":
+            return (try XLIFFLoader.load(bytes: bytes, file: file, fallbackTarget: xclocTarget(file)), [])
+        default:
+            throw LoadError(file: file, "not a catalog voicelint reads")
+        }
+    }
+
+    /// The target locale named by an enclosing `.xcloc`'s contents.json.
+    private func xclocTarget(_ file: String) -> String? {
+        var url = URL(fileURLWithPath: file).deletingLastPathComponent()
+        while url.path.count > 1 {
+            if url.pathExtension == "xcloc" {
+                let contents = url.appendingPathComponent("contents.json")
+                guard let data = try? Data(contentsOf: contents),
+                      let obj = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
+                return obj["targetLocale"] as? String
+            }
+            url = url.deletingLastPathComponent()
+        }
+        return nil
+    }
+
+    static func ext(_ p: String) -> String { (p as NSString).pathExtension.lowercased() }
+
+    /// Paths relative to the current folder when under it.
+    static func display(_ p: String) -> String {
+        var path = p
+        while path.hasPrefix("./") { path.removeFirst(2) }
+        let cwd = FileManager.default.currentDirectoryPath
+        if path.hasPrefix(cwd + "/") { path = String(path.dropFirst(cwd.count + 1)) }
+        return path
+    }
+}
+
+/// Merges entries from many files: one entry per table and key, every locale's units together.
+struct Merger {
+    var entries: [Entry] = []
+    var notes: [LoadNote] = []
+    private var index: [String: Int] = [:]
+
+    mutating func add(_ new: [Entry]) {
+        for e in new {
+            let id = e.table + "\u{0}" + e.key
+            guard let i = index[id] else {
+                index[id] = entries.count
+                entries.append(e)
+                continue
+            }
+            if entries[i].comment == nil { entries[i].comment = e.comment }
+            if e.keyLocation.file.hasSuffix(".xcstrings") { entries[i].sourceLocale = e.sourceLocale }
+            for l in e.localizations {
+                if let j = entries[i].localizations.firstIndex(where: { $0.locale == l.locale }) {
+                    // The same source text repeated by every XLIFF file of an export: keep one.
+                    let known = Set(entries[i].localizations[j].units.map { $0.variant })
+                    for u in l.units where !known.contains(u.variant) { entries[i].localizations[j].units.append(u) }
+                    entries[i].localizations[j].substitutions.merge(l.substitutions) { a, _ in a }
+                } else {
+                    entries[i].localizations.append(l)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,253 @@
+/// A JSON reader that keeps the byte offset of every value and builds no
+/// Foundation objects: catalogs need the line and column of each string.
+
+public indirect enum JSONValue: Sendable {
+    case object([(key: String, value: JSONNode)])
+    case array([JSONNode])
+    case string(String)
+    case number(String)
+    case bool(Bool)
+    case null
+}
+
+public struct JSONNode: Sendable {
+    public var value: JSONValue
+    /// Byte offset of the value's first character (the opening quote of a string).
+    public var offset: Int
+
+    public subscript(key: String) -> JSONNode? {
+        if case .object(let members) = value {
+            return members.first { $0.key == key }?.value
+        }
+        return nil
+    }
+
+    public var string: String? { if case .string(let s) = value { return s }; return nil }
+    public var bool: Bool? { if case .bool(let b) = value { return b }; return nil }
+    public var int: Int? {
+        if case .number(let n) = value { return Int(n) }
+        return nil
+    }
+    public var members: [(key: String, value: JSONNode)]? {
+        if case .object(let m) = value { return m }
+        return nil
+    }
+
+    public var typeName: String {
+        switch value {
+        case .object: return "object"
+        case .array: return "array"
+        case .string: return "string"
+        case .number: return "number"
+        case .bool: return "boolean"
+        case .null: return "null"
+        }
+    }
+}
+
+public struct JSONSyntaxError: Error {
+    public var offset: Int
+    public var message: String
+}
+
+public struct JSONReader {
+    private let b: UnsafeBufferPointer<UInt8>
+    private var i = 0
+    private var depth = 0
+
+    /// Parses a whole document. The buffer must stay alive during the call.
+    public static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> JSONNode {
+        var r = JSONReader(b: bytes)
+        // A UTF-8 byte order mark is allowed.
+        if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { r.i = 3 }
+        r.skipSpace()
+        let v = try r.value()
+        r.skipSpace()
+        if r.i < bytes.count { throw r.fail("expected the end of the document after the top-level value") }
+        return v
+    }
+
+    private init(b: UnsafeBufferPointer<UInt8>) { self.b = b }
+
+    private func fail(_ m: String) -> JSONSyntaxError { JSONSyntaxError(offset: min(i, b.count), message: m) }
+
+    private mutating func skipSpace() {
+        while i < b.count {
+            switch b[i] {
+            case 0x20, 0x09, 0x0A, 0x0D: i += 1
+            default: return
+            }
+        }
+    }
+
+    private mutating func value() throws(JSONSyntaxError) -> JSONNode {
+        guard i < b.count else { throw fail("expected a value, found the end of the file") }
+        let start = i
+        switch b[i] {
+        case UInt8(ascii: "{"): return JSONNode(value: try object(), offset: start)
+        case UInt8(ascii: "["): return JSONNode(value: try array(), offset: start)
+        case UInt8(ascii: "\""): return JSONNode(value: .string(try string()), offset: start)
+        case UInt8(ascii: "t"): try literal("true"); return JSONNode(value: .bool(true), offset: start)
+        case UInt8(ascii: "f"): try literal("false"); return JSONNode(value: .bool(false), offset: start)
+        case UInt8(ascii: "n"): try literal("null"); return JSONNode(value: .null, offset: start)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return JSONNode(value: .number(try number()), offset: start)
+        default:
+            throw fail("expected a value (object, array, string, number, true, false or null), found \(describe(b[i]))")
+        }
+    }
+
+    private func describe(_ c: UInt8) -> String {
+        c >= 0x21 && c < 0x7F ? "'\(Character(Unicode.Scalar(c)))'" : String(format16: c)
+    }
+
+    private mutating func literal(_ word: StaticString) throws(JSONSyntaxError) {
+        let n = word.utf8CodeUnitCount
+        guard i + n <= b.count else { throw fail("expected \(word)") }
+        for k in 0..<n where b[i + k] != word.utf8Start[k] { throw fail("expected \(word)") }
+        i += n
+    }
+
+    private mutating func number() throws(JSONSyntaxError) -> String {
+        let start = i
+        if b[i] == UInt8(ascii: "-") { i += 1 }
+        var digits = 0
+        while i < b.count, (0x30...0x39).contains(b[i]) || b[i] == 0x2E || b[i] == 0x65 || b[i] == 0x45 || b[i] == 0x2B || b[i] == 0x2D {
+            i += 1; digits += 1
+        }
+        if digits == 0 { throw fail("expected digits in a number") }
+        return String(decoding: UnsafeBufferPointer(rebasing: b[start..<i]), as: UTF8.self)
+    }
+
+    private mutating func object() throws(JSONSyntaxError) -> JSONValue {
+        depth += 1
+        if depth > 512 { throw fail("nesting deeper than 512 levels") }
+        defer { depth -= 1 }
+        i += 1
+        var members: [(key: String, value: JSONNode)] = []
+        skipSpace()
+        if i < b.count && b[i] == UInt8(ascii: "}") { i += 1; return .object(members) }
+        while true {
+            skipSpace()
+            guard i < b.count, b[i] == UInt8(ascii: "\"") else {
+                throw fail(i < b.count ? "expected a string key in quotes, found \(describe(b[i]))" : "expected a key, found the end of the file (an object is not closed)")
+            }
+            let key = try string()
+            skipSpace()
+            guard i < b.count, b[i] == UInt8(ascii: ":") else { throw fail("expected ':' after the key \"\(key)\"") }
+            i += 1
+            skipSpace()
+            let v = try value()
+            members.append((key, v))
+            skipSpace()
+            guard i < b.count else { throw fail("expected ',' or '}', found the end of the file (an object is not closed)") }
+            if b[i] == UInt8(ascii: ",") { i += 1; continue }
+            if b[i] == UInt8(ascii: "}") { i += 1; return .object(members) }
+            throw fail("expected ',' or '}' after the value of \"\(key)\", found \(describe(b[i]))")
+        }
+    }
+
+    private mutating func array() throws(JSONSyntaxError) -> JSONValue {
+        depth += 1
+        if depth > 512 { throw fail("nesting deeper than 512 levels") }
+        defer { depth -= 1 }
+        i += 1
+        var items: [JSONNode] = []
+        skipSpace()
+        if i < b.count && b[i] == UInt8(ascii: "]") { i += 1; return .array(items) }
+        while true {
+            skipSpace()
+            items.append(try value())
+            skipSpace()
+            guard i < b.count else { throw fail("expected ',' or ']', found the end of the file (an array is not closed)") }
+            if b[i] == UInt8(ascii: ",") { i += 1; continue }
+            if b[i] == UInt8(ascii: "]") { i += 1; return .array(items) }
+            throw fail("expected ',' or ']' in an array, found \(describe(b[i]))")
+        }
+    }
+
+    private mutating func string() throws(JSONSyntaxError) -> String {
+        i += 1
+        let start = i
+        // Fast path: no escapes.
+        while i < b.count {
+            let c = b[i]
+            if c == UInt8(ascii: "\"") {
+                let s = String(decoding: UnsafeBufferPointer(rebasing: b[start..<i]), as: UTF8.self)
+                i += 1
+                return s
+            }
+            if c == UInt8(ascii: "\\") { break }
+            if c < 0x20 { throw fail("control character \(String(format16: c)) inside a string (write it as an escape)") }
+            i += 1
+        }
+        var out: [UInt8] = Array(UnsafeBufferPointer(rebasing: b[start..<min(i, b.count)]))
+        while i < b.count {
+            let c = b[i]
+            if c == UInt8(ascii: "\"") {
+                i += 1
+                return String(decoding: out, as: UTF8.self)
+            }
+            if c < 0x20 { throw fail("control character \(String(format16: c)) inside a string (write it as an escape)") }
+            if c != UInt8(ascii: "\\") { out.append(c); i += 1; continue }
+            i += 1
+            guard i < b.count else { break }
+            let e = b[i]
+            i += 1
+            switch e {
+            case UInt8(ascii: "\""): out.append(0x22)
+            case UInt8(ascii: "\\"): out.append(0x5C)
+            case UInt8(ascii: "/"): out.append(0x2F)
+            case UInt8(ascii: "b"): out.append(0x08)
+            case UInt8(ascii: "f"): out.append(0x0C)
+            case UInt8(ascii: "n"): out.append(0x0A)
+            case UInt8(ascii: "r"): out.append(0x0D)
+            case UInt8(ascii: "t"): out.append(0x09)
+            case UInt8(ascii: "u"):
+                var code = try hex4()
+                if (0xD800..<0xDC00).contains(code) {
+                    guard i + 1 < b.count, b[i] == UInt8(ascii: "\\"), b[i + 1] == UInt8(ascii: "u") else {
+                        throw fail("a high surrogate \\u escape must be followed by a low surrogate")
+                    }
+                    i += 2
+                    let low = try hex4()
+                    guard (0xDC00..<0xE000).contains(low) else { throw fail("invalid low surrogate in \\u escape") }
+                    code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                } else if (0xDC00..<0xE000).contains(code) {
+                    throw fail("a lone low surrogate in a \\u escape")
+                }
+                guard let scalar = Unicode.Scalar(code) else { throw fail("invalid \\u escape") }
+                out.append(contentsOf: Array(String(scalar).utf8))
+            default:
+                i -= 1
+                throw fail("unknown escape '\\\(Character(Unicode.Scalar(e)))' in a string")
+            }
+        }
+        throw fail("a string is not closed before the end of the file")
+    }
+
+    private mutating func hex4() throws(JSONSyntaxError) -> UInt32 {
+        guard i + 4 <= b.count else { throw fail("expected four hex digits after \\u") }
+        var v: UInt32 = 0
+        for _ in 0..<4 {
+            let c = b[i]
+            let d: UInt32
+            switch c {
+            case 0x30...0x39: d = UInt32(c - 0x30)
+            case 0x41...0x46: d = UInt32(c - 0x41 + 10)
+            case 0x61...0x66: d = UInt32(c - 0x61 + 10)
+            default: throw fail("expected four hex digits after \\u")
+            }
+            v = v * 16 + d
+            i += 1
+        }
+        return v
+    }
+}
+
+extension String {
+    init(format16 c: UInt8) {
+        let hex = String(c, radix: 16, uppercase: true)
+        self = "byte 0x" + (hex.count == 1 ? "0" + hex : hex)
+    }
+}

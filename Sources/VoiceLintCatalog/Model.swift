@@ -1,0 +1,203 @@
+/// One catalog model for every format: entries by table and key, each
+/// locale's text units with the file, line and column they came from.
+
+public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
+    public var file: String
+    /// 1-based.
+    public var line: Int
+    /// 1-based, in Unicode scalars from the start of the line.
+    public var column: Int
+
+    public init(file: String, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    public var description: String { "\(file):\(line):\(column)" }
+
+    public static func < (a: SourceLocation, b: SourceLocation) -> Bool {
+        (a.file, a.line, a.column) < (b.file, b.line, b.column)
+    }
+}
+
+/// Translation states, normalised across formats.
+public enum TranslationState: String, Sendable {
+    case translated
+    case needsReview = "needs_review"
+    case new
+    case stale
+    /// The value is the key itself (an xcstrings key with no source localization).
+    case implicit
+
+    /// Maps xcstrings and XLIFF 1.2 state names.
+    public init?(catalogState raw: String) {
+        switch raw {
+        case "translated", "final", "signed-off": self = .translated
+        case "needs_review", "needs-review-translation", "needs-review-l10n", "needs-review-adaptation",
+             "needs-translation", "needs-l10n", "needs-adaptation":
+            self = raw == "needs-translation" ? .new : .needsReview
+        case "new": self = .new
+        case "stale": self = .stale
+        default: return nil
+        }
+    }
+}
+
+/// One string a person reads: a plain value, or one variation of it.
+public struct TextUnit: Sendable {
+    public var value: String
+    public var state: TranslationState?
+    public var location: SourceLocation
+    /// Where in the variations the unit sits: [] for the plain value,
+    /// ["plural", "one"], ["device", "iphone", "plural", "other"],
+    /// ["substitutions", "photos", "plural", "few"].
+    public var variant: [String]
+
+    public init(value: String, state: TranslationState? = nil, location: SourceLocation, variant: [String] = []) {
+        self.value = value
+        self.state = state
+        self.location = location
+        self.variant = variant
+    }
+
+    public var variantLabel: String { variant.joined(separator: ".") }
+
+    /// The plural category when the unit is a plural variation.
+    public var pluralCategory: String? {
+        guard let i = variant.lastIndex(of: "plural"), i + 1 < variant.count else { return nil }
+        return variant[i + 1]
+    }
+
+    /// The variant path before the plural category: units sharing it form one plural group.
+    public var pluralGroup: [String]? {
+        guard let i = variant.lastIndex(of: "plural") else { return nil }
+        return Array(variant[..<i])
+    }
+}
+
+/// A `%#@name@` variable: the argument it stands for and its conversion.
+public struct Substitution: Sendable, Equatable {
+    public var name: String
+    /// 1-based argument number, when the catalog says it.
+    public var argNum: Int?
+    /// e.g. "lld", "d", "@".
+    public var formatSpecifier: String
+
+    public init(name: String, argNum: Int?, formatSpecifier: String) {
+        self.name = name
+        self.argNum = argNum
+        self.formatSpecifier = formatSpecifier
+    }
+}
+
+public struct Localization: Sendable {
+    public var locale: String
+    public var units: [TextUnit]
+    public var substitutions: [String: Substitution]
+
+    public init(locale: String, units: [TextUnit] = [], substitutions: [String: Substitution] = [:]) {
+        self.locale = locale
+        self.units = units
+        self.substitutions = substitutions
+    }
+
+    /// The plain value, or the "other" form of a plural, or the first unit.
+    public var primaryUnit: TextUnit? {
+        units.first { $0.variant.isEmpty }
+            ?? units.first { $0.pluralCategory == "other" && !$0.variant.contains("substitutions") }
+            ?? units.first
+    }
+}
+
+public struct Entry: Sendable {
+    /// The catalog the key belongs to: path without extension, `.lproj` folder removed
+    /// ("App/Localizable" for App/Localizable.xcstrings and App/fr.lproj/Localizable.strings).
+    public var table: String
+    public var key: String
+    public var comment: String?
+    public var sourceLocale: String
+    public var shouldTranslate: Bool
+    public var extractionState: String?
+    public var localizations: [Localization]
+    /// Where the key itself stands (its first occurrence).
+    public var keyLocation: SourceLocation
+
+    public init(table: String, key: String, comment: String? = nil, sourceLocale: String,
+                shouldTranslate: Bool = true, extractionState: String? = nil,
+                localizations: [Localization] = [], keyLocation: SourceLocation) {
+        self.table = table
+        self.key = key
+        self.comment = comment
+        self.sourceLocale = sourceLocale
+        self.shouldTranslate = shouldTranslate
+        self.extractionState = extractionState
+        self.localizations = localizations
+        self.keyLocation = keyLocation
+    }
+
+    public func localization(_ locale: String) -> Localization? {
+        localizations.first { $0.locale == locale }
+    }
+
+    public var source: Localization? { localization(sourceLocale) }
+}
+
+/// Something a loader saw that is not an error but a finding (duplicate keys).
+public struct LoadNote: Sendable {
+    public enum Kind: String, Sendable { case duplicateKey = "duplicate-key" }
+    public var kind: Kind
+    public var table: String
+    public var key: String
+    public var locale: String
+    public var text: String
+    public var message: String
+    public var location: SourceLocation
+    /// Where the earlier occurrence stands.
+    public var related: SourceLocation?
+}
+
+/// Everything loaded from the paths given: entries merged by table and key.
+public struct Catalog: Sendable {
+    public var entries: [Entry]
+    public var notes: [LoadNote]
+    public var files: [String]
+
+    public init(entries: [Entry] = [], notes: [LoadNote] = [], files: [String] = []) {
+        self.entries = entries
+        self.notes = notes
+        self.files = files
+    }
+
+    /// Every locale present, source locales first, then by name.
+    public var locales: [String] {
+        var seen: Set<String> = []
+        var result: [String] = []
+        for e in entries {
+            for l in e.localizations where seen.insert(l.locale).inserted { result.append(l.locale) }
+        }
+        let sources = Set(entries.map(\.sourceLocale))
+        return result.sorted { a, b in
+            let sa = sources.contains(a), sb = sources.contains(b)
+            return sa != sb ? sa : a < b
+        }
+    }
+}
+
+/// A file that could not be used: where, and what was expected.
+public struct LoadError: Error, CustomStringConvertible, Sendable {
+    public var location: SourceLocation
+    public var message: String
+
+    public init(_ location: SourceLocation, _ message: String) {
+        self.location = location
+        self.message = message
+    }
+
+    public init(file: String, _ message: String) {
+        self.location = SourceLocation(file: file, line: 1, column: 1)
+        self.message = message
+    }
+
+    public var description: String { "\(location): error: \(message)" }
+}

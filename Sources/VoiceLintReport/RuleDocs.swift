@@ -1,0 +1,33 @@
+import VoiceLintRules
+
+/// `voicelint rules` and `voicelint explain RULE`.
+public enum RuleDocs {
+    public static func list() -> String {
+        let rules = RuleRegistry.all.map(\.info)
+        let w = rules.map(\.id.count).max() ?? 0
+        return rules.map { r in
+            r.id.padding(w) + "  " + r.applies.rawValue.padding(5) + "  " + r.severity.rawValue.padding(7) + "  " + r.summary
+        }.joined(separator: "\n") + "\n"
+    }
+
+    public static func explain(_ rule: any Rule) -> String {
+        let r = rule.info
+        var out = "\(r.id) (\(r.applies.rawValue), default severity \(r.severity.rawValue))\n\n"
+        out += r.summary + "\n\nWhy: " + r.rationale + "\n\nFix: " + r.fix + "\n"
+        let byLocale = Dictionary(grouping: r.examples, by: \.locale)
+        for locale in byLocale.keys.sorted(by: { ($0 == "en" ? 0 : 1, $0) < ($1 == "en" ? 0 : 1, $1) }) {
+            out += "\nExamples (\(locale)):\n"
+            for e in byLocale[locale]! {
+                var line = e.triggers ? "  ✗ " : "  ✓ "
+                line += "\(e.role.rawValue): \"\(e.display)\""
+                if let s = e.source { line += " (source \"\(s)\")" }
+                if let l = e.label { line += " (label \"\(l)\")" }
+                if case .triggers(let s?) = e.expect { line += " → \"\(s)\"" }
+                if let sev = e.severity { line += " [\(sev.rawValue)]" }
+                if let why = e.why { line += " — \(why)" }
+                out += line + "\n"
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,113 @@
+import VoiceLintCatalog
+
+/// How many strings each locale has, for the quality table.
+public struct LocaleCensus: Sendable {
+    public var locale: String
+    /// Keys the locale is expected to have (its own plus the missing ones).
+    public var strings = 0
+    public var labels = 0
+    public var hints = 0
+    /// Expected keys the locale lacks (or leaves empty).
+    public var missing = 0
+    /// The lexicon folder that served the locale, nil when none: no copy rules ran.
+    public var profile: String?
+    public var isSource = false
+}
+
+public struct CheckResult: Sendable {
+    public var findings: [Finding]
+    public var census: [LocaleCensus]
+}
+
+/// Runs every rule over every key, locale and text unit of a catalog.
+/// Data flows one way: catalog in, findings and census out.
+public final class Checker {
+    public let rules: [any Rule]
+    public let languages: LanguageStore
+    public var settings: RuleSettings
+    public var roles: RoleClassifier
+    /// Only these locales are checked (all when empty); sources are still read.
+    public var onlyLocales: Set<String> = []
+
+    public init(rules: [any Rule] = RuleRegistry.all, languages: LanguageStore, settings: RuleSettings = RuleSettings(), roles: RoleClassifier = RoleClassifier()) {
+        self.rules = rules
+        self.languages = languages
+        self.settings = settings
+        self.roles = roles
+    }
+
+    public func check(_ catalog: Catalog) -> CheckResult {
+        var sink = FindingSink(settings: settings)
+        var census: [String: LocaleCensus] = [:]
+        // The locales each table has: a key lacking one of them is missing there.
+        var tableLocales: [String: [String]] = [:]
+        for e in catalog.entries {
+            for l in e.localizations where !(tableLocales[e.table]?.contains(l.locale) ?? false) {
+                tableLocales[e.table, default: []].append(l.locale)
+            }
+        }
+        // Labels by element, per table and locale, to pair hints with them.
+        let roleOf = catalog.entries.map { roles.role(of: $0) }
+        var labels: [String: Entry] = [:]
+        for (e, r) in zip(catalog.entries, roleOf) where r == .label {
+            labels[e.table + "\u{0}" + RoleClassifier.elementID(e.key)] = e
+        }
+
+        for (e, role) in zip(catalog.entries, roleOf) {
+            let source = e.source
+            let sourceLanguage = source.map { languages.context(for: $0.locale) }
+            let pairedLabel = role == .hint ? labels[e.table + "\u{0}" + RoleClassifier.elementID(e.key)] : nil
+            for locale in tableLocales[e.table] ?? [] {
+                if !onlyLocales.isEmpty && !onlyLocales.contains(locale) { continue }
+                let isSource = locale == e.sourceLocale
+                let l = e.localization(locale)
+                if !isSource && !e.shouldTranslate && l == nil { continue }
+                if !isSource && e.extractionState == "stale" && l == nil { continue }
+                let language = languages.context(for: locale)
+                var c = census[locale] ?? LocaleCensus(locale: locale, profile: language.profileLanguage, isSource: isSource)
+                c.isSource = c.isSource || isSource
+                c.strings += 1
+                if role == .label { c.labels += 1 }
+                if role == .hint { c.hints += 1 }
+                if !isSource, source != nil, l == nil || l!.units.allSatisfy({ $0.value.isEmpty }) && !(source!.units.allSatisfy { $0.value.isEmpty }) {
+                    c.missing += 1
+                }
+                census[locale] = c
+
+                let lc = LocalizationContext(entry: e, locale: locale, role: role, localization: l, isSource: isSource,
+                                             source: source, language: language)
+                for r in rules { r.check(localization: lc, into: &sink) }
+                guard let l else { continue }
+                // Keys marked "do not translate" are checked in their source only.
+                if !isSource && !e.shouldTranslate { continue }
+                let label = pairedLabel?.localization(locale)?.primaryUnit?.value
+                for u in l.units {
+                    let su = isSource ? nil : Self.sourceUnit(for: u, in: source)
+                    let uc = UnitContext(entry: e, locale: locale, role: role, unit: u, language: language, isSource: isSource,
+                                         sourceUnit: su, sourceLanguage: sourceLanguage, pairedLabel: label, settings: settings)
+                    for r in rules { r.check(unit: uc, into: &sink) }
+                }
+            }
+        }
+        for n in catalog.notes {
+            if !onlyLocales.isEmpty && !onlyLocales.contains(n.locale) { continue }
+            let rule = DuplicateKeyRule().info
+            let entry = Entry(table: n.table, key: n.key, sourceLocale: n.locale, keyLocation: n.location)
+            let role = roles.role(of: entry)
+            sink.report(rule, entry: entry, locale: n.locale, role: role, unit: nil, at: n.location, text: n.text, n.message)
+        }
+        let order = catalog.locales
+        let rows = order.compactMap { census[$0] }
+        return CheckResult(findings: sink.findings.sorted { $0.location < $1.location }, census: rows)
+    }
+
+    /// The source unit of the same variation, else the source's plain or "other" form.
+    static func sourceUnit(for u: TextUnit, in source: Localization?) -> TextUnit? {
+        guard let source else { return nil }
+        if let same = source.units.first(where: { $0.variant == u.variant }) { return same }
+        if let g = u.pluralGroup {
+            if let other = source.units.first(where: { $0.pluralGroup == g && $0.pluralCategory == "other" }) { return other }
+        }
+        return source.primaryUnit
+    }
+}

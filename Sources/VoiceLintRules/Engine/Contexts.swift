@@ -1,0 +1,74 @@
+import VoiceLintCatalog
+import VoiceLintText
+
+/// One text unit being checked, with what rules ask about it computed once.
+public final class UnitContext {
+    public let entry: Entry
+    public let locale: String
+    public let role: Role
+    public let unit: TextUnit
+    public let language: LanguageContext
+    /// True when the locale is the entry's source locale.
+    public let isSource: Bool
+    /// The source text of the same variation, when this is a translation.
+    public let sourceUnit: TextUnit?
+    public let sourceLanguage: LanguageContext?
+    /// For a hint: the label of the same element in the same locale.
+    public let pairedLabel: String?
+    public let settings: RuleSettings
+
+    init(entry: Entry, locale: String, role: Role, unit: TextUnit, language: LanguageContext, isSource: Bool,
+         sourceUnit: TextUnit?, sourceLanguage: LanguageContext?, pairedLabel: String?, settings: RuleSettings) {
+        self.entry = entry
+        self.locale = locale
+        self.role = role
+        self.unit = unit
+        self.language = language
+        self.isSource = isSource
+        self.sourceUnit = sourceUnit
+        self.sourceLanguage = sourceLanguage
+        self.pairedLabel = pairedLabel
+        self.settings = settings
+    }
+
+    public var text: String { unit.value }
+
+    /// Every ICU token, spaces and punctuation included.
+    public private(set) lazy var tokens: [Token] = language.analyzer.tokens(text)
+    /// Words and numbers.
+    public private(set) lazy var words: [Token] = tokens.filter(\.isWordLike)
+    /// Words in lower case, as the lexicon stores them.
+    public private(set) lazy var lowerWords: [String] = words.map { language.lower($0.text) }
+
+    public var labelMaxWords: Int { settings.labelMaxWords ?? language.labelMaxWords }
+    public var hintMaxWords: Int { settings.hintMaxWords ?? language.hintMaxWords }
+
+    /// A label that describes an image may be a full sentence.
+    public private(set) lazy var isImageDescription: Bool = {
+        let key = entry.key.lowercased().filter { $0.isLetter }
+        if ["imagedescription", "alttext", "illustration", "imagealt", "photodescription"].contains(where: key.contains) { return true }
+        guard let c = entry.comment?.lowercased() else { return false }
+        return ["image description", "describes the image", "illustration", "alt text", "alternative text", "describes the photo"]
+            .contains(where: c.contains)
+    }()
+
+    /// Text without a trailing full stop or ellipsis and surrounding spaces, for suggestions.
+    public func trimmed(_ s: String) -> Substring {
+        var t = s[...]
+        while let l = t.last, l.isWhitespace { t.removeLast() }
+        while let f = t.first, f.isWhitespace { t.removeFirst() }
+        return t
+    }
+}
+
+/// One key in one locale, present or not.
+public struct LocalizationContext {
+    public let entry: Entry
+    public let locale: String
+    public let role: Role
+    /// Nil when the locale lacks the key.
+    public let localization: Localization?
+    public let isSource: Bool
+    public let source: Localization?
+    public let language: LanguageContext
+}

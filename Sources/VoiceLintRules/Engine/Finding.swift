@@ -1,0 +1,43 @@
+import VoiceLintCatalog
+
+public enum Role: String, Sendable, CaseIterable, Codable {
+    case label, hint, other
+}
+
+public enum Severity: String, Sendable, Comparable, CaseIterable, Codable {
+    case info, warning, error
+
+    private var rank: Int { self == .info ? 0 : self == .warning ? 1 : 2 }
+    public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
+}
+
+/// One problem in one string.
+public struct Finding: Sendable {
+    public var rule: String
+    public var severity: Severity
+    public var role: Role
+    public var locale: String
+    public var table: String
+    public var key: String
+    /// The variation, e.g. "plural.one"; empty for a plain value.
+    public var variant: String
+    public var text: String
+    public var message: String
+    public var suggestion: String?
+    public var location: SourceLocation
+
+    public init(rule: String, severity: Severity, role: Role, locale: String, table: String, key: String,
+                variant: String = "", text: String, message: String, suggestion: String? = nil, location: SourceLocation) {
+        self.rule = rule
+        self.severity = severity
+        self.role = role
+        self.locale = locale
+        self.table = table
+        self.key = key
+        self.variant = variant
+        self.text = text
+        self.message = message
+        self.suggestion = suggestion
+        self.location = location
+    }
+}

@@ -1,0 +1,102 @@
+import VoiceLintCatalog
+
+/// Decides whether a key is a label, a hint or neither, as CONTRACT.md says:
+/// key conventions, the catalog comment, then patterns and roles the user adds.
+public struct RoleClassifier: Sendable {
+    /// Glob patterns over keys (`*` any run, `?` one character), by role.
+    public var keyPatterns: [(pattern: String, role: Role)] = []
+    /// Keys the project's sources use as labels or hints (e.g. from a roles file).
+    public var knownKeys: [String: Role] = [:]
+
+    public init() {}
+
+    public func role(of entry: Entry) -> Role {
+        if let r = knownKeys[entry.key] { return r }
+        for (p, r) in keyPatterns where Glob.matches(p, entry.key) { return r }
+        if let r = Self.roleFromKey(entry.key) { return r }
+        if let c = entry.comment, let r = Self.roleFromComment(c) { return r }
+        return .other
+    }
+
+    /// Segments split at `.`, `_`, `-`, `/` and at a lower-to-upper case change.
+    public static func segments(_ key: String) -> [String] {
+        var out: [String] = []
+        var cur = ""
+        var prevLower = false
+        for ch in key {
+            if ch == "." || ch == "_" || ch == "-" || ch == "/" {
+                if !cur.isEmpty { out.append(cur) }
+                cur = ""; prevLower = false
+                continue
+            }
+            if ch.isUppercase && prevLower {
+                out.append(cur); cur = ""
+            }
+            cur.append(ch)
+            prevLower = ch.isLowercase || ch.isNumber
+        }
+        if !cur.isEmpty { out.append(cur) }
+        return out.map { $0.lowercased() }
+    }
+
+    public static func roleFromKey(_ key: String) -> Role? {
+        let lower = key.lowercased()
+        for (word, role) in [("accessibilitylabel", Role.label), ("accessibilityhint", .hint)] where lower.hasSuffix(word) {
+            let before = lower.dropLast(word.count).last
+            if before == nil || before == "." || before == "_" || before == "-" { return role }
+        }
+        let segs = segments(key)
+        guard let last = segs.last, segs.count >= 2 else { return nil }
+        let marked = segs.dropLast().contains { $0 == "a11y" || $0 == "accessibility" }
+        guard marked else { return nil }
+        if last == "label" { return .label }
+        if last == "hint" { return .hint }
+        return nil
+    }
+
+    /// "Accessibility label for ...", "VoiceOver hint: ...", "a11y label".
+    public static func roleFromComment(_ comment: String) -> Role? {
+        let words = comment.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
+        for (i, w) in words.enumerated() where w == "accessibility" || w == "voiceover" || w == "a11y" {
+            guard i + 1 < words.count else { continue }
+            if words[i + 1] == "label" { return .label }
+            if words[i + 1] == "hint" { return .hint }
+        }
+        return nil
+    }
+
+    /// The element a label or hint belongs to: the key without its role word.
+    public static func elementID(_ key: String) -> String {
+        let lower = key.lowercased()
+        for word in ["accessibilitylabel", "accessibilityhint", "label", "hint"] where lower.hasSuffix(word) {
+            return String(lower.dropLast(word.count))
+        }
+        return lower
+    }
+}
+
+/// `*` and `?` glob matching on keys and paths (`**` crosses `/`).
+public enum Glob {
+    public static func matches(_ pattern: String, _ text: String) -> Bool {
+        let p = Array(pattern.unicodeScalars), t = Array(text.unicodeScalars)
+        var memo: [Int: Bool] = [:]
+        func m(_ i: Int, _ j: Int) -> Bool {
+            let k = i * (t.count + 1) + j
+            if let r = memo[k] { return r }
+            var r: Bool
+            if i == p.count { r = j == t.count }
+            else if p[i] == "*" {
+                let doubleStar = i + 1 < p.count && p[i + 1] == "*"
+                let next = doubleStar ? i + 2 : i + 1
+                r = m(next, j)
+                var jj = j
+                while !r && jj < t.count && (doubleStar || t[jj] != "/") { jj += 1; r = m(next, jj) }
+            } else if j < t.count && (p[i] == "?" || p[i] == t[j]) {
+                r = m(i + 1, j + 1)
+            } else { r = false }
+            memo[k] = r
+            return r
+        }
+        return m(0, 0)
+    }
+}

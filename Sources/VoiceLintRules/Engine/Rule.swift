@@ -1,0 +1,66 @@
+import VoiceLintCatalog
+
+/// What a rule is, for `voicelint rules`, `explain`, SARIF and the tests.
+public struct RuleInfo: Sendable {
+    public enum Applies: String, Sendable { case label, hint, any }
+
+    public var id: String
+    public var applies: Applies
+    public var severity: Severity
+    /// One line.
+    public var summary: String
+    /// Why it matters to someone listening.
+    public var rationale: String
+    /// How to fix it.
+    public var fix: String
+    public var examples: [RuleExample]
+
+    public init(id: String, applies: Applies, severity: Severity, summary: String, rationale: String, fix: String, examples: [RuleExample]) {
+        self.id = id
+        self.applies = applies
+        self.severity = severity
+        self.summary = summary
+        self.rationale = rationale
+        self.fix = fix
+        self.examples = examples
+    }
+}
+
+/// A rule checks one text unit, or one key's localization as a whole, or both.
+public protocol Rule: Sendable {
+    var info: RuleInfo { get }
+    /// Called for every text unit (every value and variation) of every locale.
+    func check(unit: UnitContext, into out: inout FindingSink)
+    /// Called once per key and locale, also where the locale lacks the key.
+    func check(localization: LocalizationContext, into out: inout FindingSink)
+}
+
+public extension Rule {
+    func check(unit: UnitContext, into out: inout FindingSink) {}
+    func check(localization: LocalizationContext, into out: inout FindingSink) {}
+}
+
+/// Collects findings, applying the rule's id and severity as configured.
+public struct FindingSink {
+    public private(set) var findings: [Finding] = []
+    let settings: RuleSettings
+
+    init(settings: RuleSettings) { self.settings = settings }
+
+    /// Reports a finding on a unit. `severity` overrides the rule's default
+    /// (before configuration) where one rule speaks with two voices.
+    public mutating func report(_ rule: RuleInfo, _ u: UnitContext, _ message: String,
+                                suggestion: String? = nil, severity: Severity? = nil) {
+        report(rule, entry: u.entry, locale: u.locale, role: u.role, unit: u.unit, message, suggestion: suggestion, severity: severity)
+    }
+
+    public mutating func report(_ rule: RuleInfo, entry: Entry, locale: String, role: Role, unit: TextUnit?,
+                                at location: SourceLocation? = nil, text: String? = nil,
+                                _ message: String, suggestion: String? = nil, severity: Severity? = nil) {
+        guard let sev = settings.severity(rule: rule.id, default: severity ?? rule.severity, locale: locale) else { return }
+        findings.append(Finding(rule: rule.id, severity: sev, role: role, locale: locale, table: entry.table, key: entry.key,
+                                variant: unit?.variantLabel ?? "", text: text ?? unit?.value ?? "",
+                                message: message, suggestion: suggestion,
+                                location: location ?? unit?.location ?? entry.keyLocation))
+    }
+}

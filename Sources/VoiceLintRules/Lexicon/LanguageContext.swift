@@ -1,0 +1,131 @@
+import VoiceLintText
+
+/// A verb form found in the lexicon.
+public struct VerbForm: Sendable {
+    /// "third" for a right form, else the wrong kind ("imperative", "infinitive"...).
+    public var kind: String
+    public var lemma: String
+    /// The right form to suggest.
+    public var third: String
+    public var isRight: Bool { kind == "third" }
+}
+
+/// Everything the rules need to know about one locale: its profile, its
+/// lexicon compiled into lookups, and its ICU analyzer.
+/// Built once per locale by `LanguageStore` and reused for every string.
+public final class LanguageContext {
+    public let locale: String
+    /// The lexicon folder that answered (e.g. "pt" for "pt-PT"), or nil: no profile.
+    public let profileLanguage: String?
+    public let analyzer: TextAnalyzer
+
+    public let hasCase: Bool
+    public let fullStops: [String]
+    public let ellipses: [String]
+    public let verbPosition: LanguageProfile.VerbPosition
+    public let compounds: LanguageProfile.Compounds
+    public let labelMaxWords: Int
+    public let hintMaxWords: Int
+    public let hintEndings: LanguageProfile.HintEndings?
+
+    public let controlTypes: PhraseIndex
+    public let contentPhrases: PhraseIndex
+    public let states: PhraseIndex
+    public let stateContentPhrases: PhraseIndex
+    public let gestures: PhraseIndex
+    public let verbForms: PhraseIndex
+    public let hintBadStarts: [String: String]
+    public let acronyms: Set<String>
+    public let brands: [String: String]
+    public let abbreviations: [String: String]
+    public let countableNouns: Set<String>
+    public let determiners: Set<String>
+    public let requestWords: PhraseIndex
+    private let verbFormTable: [String: VerbForm]
+
+    public var hasProfile: Bool { profileLanguage != nil }
+
+    init(locale: String, profileLanguage: String?, chain: [LexiconFolder]) {
+        self.locale = locale
+        self.profileLanguage = profileLanguage
+        let analyzer = TextAnalyzer(locale: locale)
+        self.analyzer = analyzer
+        func first<T>(_ get: (LexiconFolder) -> T?) -> T? {
+            for f in chain { if let v = get(f) { return v } }
+            return nil
+        }
+        hasCase = first { $0.profile?.hasCase } ?? true
+        fullStops = first { $0.profile?.fullStops } ?? ["."]
+        ellipses = first { $0.profile?.ellipses } ?? ["…", "..."]
+        verbPosition = first { $0.profile?.hintVerbPosition } ?? .none
+        compounds = first { $0.profile?.compounds } ?? .words
+        labelMaxWords = first { $0.profile?.labelMaxWords } ?? 3
+        hintMaxWords = first { $0.profile?.hintMaxWords } ?? 15
+        hintEndings = first { $0.profile?.hintEndings }
+
+        let split: (String) -> [String] = { phrase in
+            analyzer.words(analyzer.lowercased(phrase)).map(\.text)
+        }
+        func index(_ get: (WordLists) -> [String]?) -> PhraseIndex {
+            PhraseIndex(first { $0.words.flatMap(get) } ?? [], split: split)
+        }
+        controlTypes = index(\.controlTypes)
+        contentPhrases = index(\.contentPhrases)
+        states = index(\.states)
+        stateContentPhrases = index(\.stateContentPhrases)
+        gestures = index(\.gestures)
+        requestWords = index(\.requestWords)
+        hintBadStarts = first { $0.words?.hintBadStarts } ?? [:]
+        acronyms = Set((first { $0.words?.acronyms } ?? []).map { $0.uppercased() })
+        var b: [String: String] = [:]
+        for w in first({ $0.words?.brands }) ?? [] { b[analyzer.lowercased(w)] = w }
+        brands = b
+        abbreviations = first { $0.words?.abbreviations } ?? [:]
+        countableNouns = Set(first { $0.words?.countableNouns } ?? [])
+        determiners = Set(first { $0.words?.determiners } ?? [])
+
+        var table: [String: VerbForm] = [:]
+        var forms = PhraseIndex()
+        for v in first({ $0.verbs }) ?? [] {
+            guard let third = v.third.first else { continue }
+            for t in v.third {
+                let key = split(t).joined(separator: " ")
+                table[key] = VerbForm(kind: "third", lemma: v.lemma, third: t)
+                forms.insert(key, words: split(t))
+            }
+            for (kind, list) in (v.wrong ?? [:]).sorted(by: { $0.key < $1.key }) {
+                for w in list {
+                    let key = split(w).joined(separator: " ")
+                    // A form that is also a right form (fr "supprime") stays right.
+                    if table[key]?.isRight == true { continue }
+                    if table[key] == nil { forms.insert(key, words: split(w)) }
+                    table[key] = table[key] ?? VerbForm(kind: kind, lemma: v.lemma, third: third)
+                }
+            }
+        }
+        verbFormTable = table
+        verbForms = forms
+    }
+
+    /// The verb form spelled by `words[i..<i+n]`, longest first.
+    public func verbForm(_ words: [String], at i: Int) -> (form: VerbForm, length: Int)? {
+        guard let n = verbForms.match(words, at: i) else { return nil }
+        guard let f = verbFormTable[words[i..<(i + n)].joined(separator: " ")] else { return nil }
+        return (f, n)
+    }
+
+    public func lower(_ s: String) -> String { analyzer.lowercased(s) }
+
+    /// Does a word name a control type, alone or as part of a compound?
+    public func controlTypeInside(_ word: String) -> String? {
+        switch compounds {
+        case .words: return nil
+        case .suffix:
+            for c in controlTypes.singleWords where word.count > c.count + 2 && word.hasSuffix(c) { return c }
+            return nil
+        case .substring:
+            for c in controlTypes.singleWords where word.count > c.count && word.contains(c) { return c }
+            return nil
+        }
+    }
+}

@@ -1,0 +1,52 @@
+/// Phrases (runs of lower-case words) indexed by their first word, for
+/// matching against a text's ICU words.
+public struct PhraseIndex: Sendable {
+    private var byFirst: [String: [[String]]] = [:]
+    public private(set) var all: [String] = []
+
+    public init() {}
+
+    public init(_ phrases: [String], split: (String) -> [String]) {
+        for p in phrases { insert(p, words: split(p)) }
+    }
+
+    public mutating func insert(_ phrase: String, words: [String]) {
+        guard let first = words.first else { return }
+        all.append(phrase)
+        byFirst[first, default: []].append(words)
+        // Longest first, so the longest phrase wins.
+        byFirst[first]!.sort { $0.count > $1.count }
+    }
+
+    public var isEmpty: Bool { byFirst.isEmpty }
+
+    public func contains(word: String) -> Bool {
+        byFirst[word]?.contains { $0.count == 1 } ?? false
+    }
+
+    /// The longest phrase that starts at `i`, as a word count.
+    public func match(_ words: [String], at i: Int) -> Int? {
+        guard i < words.count, let candidates = byFirst[words[i]] else { return nil }
+        for c in candidates where i + c.count <= words.count {
+            var ok = true
+            for k in 1..<max(c.count, 1) where words[i + k] != c[k] { ok = false; break }
+            if ok { return c.count }
+        }
+        return nil
+    }
+
+    /// Every match, left to right, not overlapping: (start, length).
+    public func matches(_ words: [String]) -> [(start: Int, length: Int)] {
+        var out: [(start: Int, length: Int)] = []
+        var i = 0
+        while i < words.count {
+            if let n = match(words, at: i) { out.append((i, n)); i += n } else { i += 1 }
+        }
+        return out
+    }
+
+    /// Single-word entries only.
+    public var singleWords: [String] {
+        byFirst.values.flatMap { $0 }.filter { $0.count == 1 }.map { $0[0] }
+    }
+}

@@ -1,0 +1,83 @@
+import VoiceLintCatalog
+
+/// `placeholder-mismatch`: the translation's format arguments differ from the source's.
+public struct PlaceholderMismatchRule: Rule {
+    public init() {}
+    public let info = RuleInfo(
+        id: "placeholder-mismatch", applies: .any, severity: .error,
+        summary: "A translation's format placeholders (argument and type) differ from the source's.",
+        rationale: "A dropped %@ loses the name VoiceOver should speak; %d where the code passes a 64-bit %lld prints garbage or crashes.",
+        fix: "Use the source's placeholders; reorder them with positions (%1$@, %2$lld) where the language needs it.",
+        examples: [
+            RuleExample(locale: "fr", role: .other, text: "%2$lld photos de %1$@", source: "%@ has %lld photos", expect: .passes, why: "positions may reorder"),
+            RuleExample(locale: "fr", role: .other, text: "%1$@ et %1$@", source: "%1$@ and %1$@", expect: .passes, why: "repeated positions"),
+            RuleExample(locale: "de", role: .other, text: "%lld Mal favorisiert", source: "starred", key: "notifications.label.favorite %lld",
+                        expect: .passes, why: "the key says the code passes a count, which the translation may use"),
+            RuleExample(locale: "de", role: .other, text: "%d Mal favorisiert", source: "starred", key: "notifications.label.favorite %lld",
+                        expect: .triggers(suggestion: nil), why: "but with the key's type"),
+            RuleExample(locale: "fr", role: .other, text: "%d photos", source: "%lld photos", expect: .triggers(suggestion: nil), why: "%d vs %lld"),
+            RuleExample(locale: "fr", role: .other, text: "Photos", source: "%lld photos", expect: .triggers(suggestion: nil), why: "dropped"),
+            RuleExample(locale: "de", role: .other, text: "%1$@ hat %1$lld Fotos", source: "%@ has %lld photos", expect: .triggers(suggestion: nil), why: "wrong position"),
+            RuleExample(locale: "zh-Hans", role: .other, text: "％@ 的照片", source: "%@’s photos", expect: .triggers(suggestion: nil), why: "a fullwidth percent sign"),
+            RuleExample(locale: "fr", role: .other, text: "Photos de % 1$@", source: "%1$@’s photos", expect: .triggers(suggestion: nil), why: "a space inside the placeholder"),
+            RuleExample(locale: "fr", role: .other, text: "50 % de réduction", source: "50% off", expect: .passes, why: "a percent sign before a word is text"),
+            RuleExample(locale: "fr", role: .other, text: "100 %% sûr : %@", source: "100%% sure: %@", expect: .passes, why: "%% is literal"),
+            RuleExample(locale: "fr", role: .other, text: "%1d sur %2d", source: "%1d of %2d", expect: .passes, why: "%1d is a width, not a position"),
+            RuleExample(locale: "fr", role: .other, plural: ["one": "Un élément", "other": "%lld éléments"], sourcePlural: ["one": "%lld item", "other": "%lld items"],
+                        expect: .triggers(suggestion: nil), severity: .warning, why: "the one form may drop the number: a warning"),
+            RuleExample(locale: "fr", role: .other, plural: ["one": "%lld élément", "other": "%lld éléments"], sourcePlural: ["one": "%lld item", "other": "%lld items"], expect: .passes),
+        ])
+
+    public func check(unit u: UnitContext, into out: inout FindingSink) {
+        guard !u.isSource, let s = u.sourceUnit, let source = u.entry.source,
+              let mine = u.entry.localization(u.locale) else { return }
+        let t = scan(u.unit, in: mine)
+        if !t.malformed.isEmpty {
+            out.report(info, u, "broken placeholder \(t.malformed.map { "“\($0)”" }.joined(separator: ", ")): it is printed as text, not replaced")
+            return
+        }
+        let have = Set(t.placeholders)
+        let want = Set(scan(s, in: source).placeholders)
+        if have == want { return }
+        // A key written as a format ("notifications.label.favorite %lld") says which
+        // arguments the code passes: a translation may use one the source text leaves out.
+        let passed = want.union(FormatSpecifiers.scan(u.entry.key).placeholders)
+        if want.isSubset(of: have) && have.isSubset(of: passed) { return }
+        // A plural's one/zero/two form may leave the number out ("Un élément").
+        if let cat = u.unit.pluralCategory, ["zero", "one", "two"].contains(cat) {
+            let other = source.units.first { $0.pluralGroup == u.unit.pluralGroup && $0.pluralCategory == "other" }
+            let otherSet = other.map { Set(scan($0, in: source).placeholders) } ?? want
+            if have == otherSet { return }
+            if have.isSubset(of: want.union(otherSet)) {
+                out.report(info, u, "the \(cat) form leaves out \(describe(want.union(otherSet).subtracting(have))); fine only if the number is never needed", severity: .warning)
+                return
+            }
+        }
+        var parts: [String] = []
+        let missing = want.subtracting(have), extra = have.subtracting(want)
+        if !missing.isEmpty { parts.append("lacks \(describe(missing))") }
+        if !extra.isEmpty { parts.append("has \(describe(extra)) that the source does not") }
+        out.report(info, u, "the translation " + parts.joined(separator: " and ") + " (source: \(describe(want)))")
+    }
+
+    private func scan(_ unit: TextUnit, in l: Localization) -> FormatScan {
+        // %arg in a substitution's variations stands for that substitution's argument.
+        var argument: (index: Int, conversion: String)?
+        if unit.variant.first == "substitutions", unit.variant.count > 1, let sub = l.substitutions[unit.variant[1]] {
+            let main = l.units.first { $0.variant.isEmpty }.map { FormatSpecifiers.scan($0.value, substitutions: l.substitutions) }
+            let index = main?.variables.first { $0.name == sub.name }?.index ?? sub.argNum ?? 1
+            argument = (index, sub.formatSpecifier)
+            // Inside a stringsdict variation, %ld is the variable's own argument.
+            var scan = FormatSpecifiers.scan(unit.value, substitutions: l.substitutions, argument: argument)
+            scan.placeholders = scan.placeholders.map { p in
+                p.conversion == FormatSpecifiers.normalise(sub.formatSpecifier) ? Placeholder(index: index, conversion: p.conversion) : p
+            }
+            return scan
+        }
+        return FormatSpecifiers.scan(unit.value, substitutions: l.substitutions, argument: argument)
+    }
+
+    private func describe(_ s: Set<Placeholder>) -> String {
+        s.isEmpty ? "no placeholders" : s.sorted { ($0.index, $0.conversion) < ($1.index, $1.conversion) }.map { "%\($0.index)$\($0.conversion)" }.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,97 @@
+import VoiceLintCatalog
+
+/// `missing-translation`: a key the source has and a locale lacks or leaves empty.
+public struct MissingTranslationRule: Rule {
+    public init() {}
+    public let info = RuleInfo(
+        id: "missing-translation", applies: .any, severity: .warning,
+        summary: "A locale lacks a key that the source language has, or leaves it empty.",
+        rationale: "iOS falls back to the development language: a VoiceOver user hears one English phrase in the middle of French speech, read with French pronunciation rules.",
+        fix: "Translate the key, or mark it \"shouldTranslate\": false when it must stay as it is.",
+        examples: [
+            RuleExample(locale: "fr", text: nil, source: "Delete", expect: .triggers(suggestion: nil), why: "the French catalog has no value"),
+            RuleExample(locale: "fr", text: "", source: "Delete", expect: .triggers(suggestion: nil), why: "an empty value is no translation"),
+            RuleExample(locale: "fr", text: "Supprimer", source: "Delete", expect: .passes),
+            RuleExample(locale: "de", text: nil, source: "", expect: .passes, why: "the source itself is empty"),
+        ])
+
+    public func check(localization c: LocalizationContext, into out: inout FindingSink) {
+        guard !c.isSource, c.entry.shouldTranslate, let source = c.source,
+              let sourceUnit = source.primaryUnit, !source.units.allSatisfy({ $0.value.isEmpty }) else { return }
+        if let l = c.localization, !l.units.allSatisfy({ $0.value.isEmpty }) { return }
+        let what = c.localization == nil ? "has no \(c.locale) translation" : "has an empty \(c.locale) translation"
+        let at = c.localization?.units.first?.location ?? sourceUnit.location
+        out.report(info, entry: c.entry, locale: c.locale, role: c.role, unit: c.localization?.units.first, at: at,
+                   text: c.localization?.units.first?.value ?? "", "\"\(c.entry.key)\" \(what) (source: \"\(sourceUnit.value)\")")
+    }
+}
+
+/// `needs-review`: the catalog says a translation is not final.
+public struct NeedsReviewRule: Rule {
+    public init() {}
+    public let info = RuleInfo(
+        id: "needs-review", applies: .any, severity: .warning,
+        summary: "A translation is marked as needing review, or as new, in the catalog.",
+        rationale: "Xcode marks a translation for review when its source changed; what VoiceOver speaks may no longer match the screen.",
+        fix: "Review the translation against the current source and mark it translated.",
+        examples: [
+            RuleExample(locale: "fr", text: "Supprimer", source: "Delete", state: .needsReview, expect: .triggers(suggestion: nil)),
+            RuleExample(locale: "de", text: "Löschen", source: "Delete", state: .new, expect: .triggers(suggestion: nil)),
+            RuleExample(locale: "fr", text: "Supprimer", source: "Delete", state: .translated, expect: .passes),
+            RuleExample(locale: "en", text: "Delete", state: .new, expect: .passes, why: "the source language is not reviewed"),
+        ])
+
+    public func check(unit u: UnitContext, into out: inout FindingSink) {
+        guard !u.isSource else { return }
+        switch u.unit.state {
+        case .needsReview?: out.report(info, u, "the \(u.locale) translation is marked as needing review")
+        case .new?: out.report(info, u, "the \(u.locale) translation is marked new: it was never confirmed")
+        default: return
+        }
+    }
+}
+
+/// `untranslated`: a translation that is the source text itself.
+public struct UntranslatedRule: Rule {
+    public init() {}
+    public let info = RuleInfo(
+        id: "untranslated", applies: .any, severity: .warning,
+        summary: "A translation is the same text as the source, in another language.",
+        rationale: "VoiceOver reads the English words with the locale's voice, which is hard to understand; the catalog claims a translation it does not have.",
+        fix: "Translate it; brand names and acronyms kept on purpose go in the lexicon's brands list or the config allowlist.",
+        examples: [
+            RuleExample(locale: "fr", text: "Delete event", source: "Delete event", expect: .triggers(suggestion: nil)),
+            RuleExample(locale: "de", text: "Share", source: "Share", expect: .triggers(suggestion: nil), severity: .info, why: "one word may be the same in both languages: info"),
+            RuleExample(locale: "fr", text: "Supprimer l’événement", source: "Delete event", expect: .passes),
+            RuleExample(locale: "de", text: "iPhone", source: "iPhone", expect: .passes, why: "a brand"),
+            RuleExample(locale: "ja", text: "PDF", source: "PDF", expect: .passes, why: "an acronym"),
+            RuleExample(locale: "en-GB", text: "Color", source: "Color", expect: .passes, why: "the same language"),
+            RuleExample(locale: "fr", text: "%@ – %@", source: "%@ – %@", expect: .passes, why: "no letters"),
+            RuleExample(locale: "de", role: .other, text: "%#@COUNT@", source: "%#@COUNT@", expect: .passes, why: "placeholders are not words"),
+        ])
+
+    public func check(unit u: UnitContext, into out: inout FindingSink) {
+        guard !u.isSource, let s = u.sourceUnit, s.value == u.text, !u.text.isEmpty else { return }
+        let language = Self.language(u.locale == "Base" ? "en" : u.locale)
+        let sourceLanguage = Self.language(u.sourceLanguage?.locale ?? u.entry.sourceLocale)
+        guard language != sourceLanguage else { return }
+        // Only words that carry letters count; brands and acronyms may stay.
+        let words = u.language.analyzer.words(FormatSpecifiers.removingPlaceholders(u.text)).filter { $0.kind == .word }
+        guard !words.isEmpty else { return }
+        let allKept = words.allSatisfy { w in
+            u.language.brands[u.language.lower(w.text)] != nil || u.language.acronyms.contains(w.text.uppercased()) && w.text == w.text.uppercased()
+                || u.settings.untranslatedAllowlist.contains(w.text) || u.sourceLanguage?.brands[u.language.lower(w.text)] != nil
+        }
+        if allKept || u.settings.untranslatedAllowlist.contains(u.text) { return }
+        // One word may well be the same in both languages ("Status", "Original"): a note, not a warning.
+        if words.count == 1 {
+            out.report(info, u, "the \(u.locale) text is the source word \"\(words[0].text)\", unchanged; fine if the word is the same in \(u.locale)", severity: .info)
+            return
+        }
+        out.report(info, u, "the \(u.locale) text is the source text, untranslated")
+    }
+
+    static func language(_ tag: String) -> String {
+        String(tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "").lowercased()
+    }
+}

@@ -1,0 +1,83 @@
+internal import CICU
+
+/// ICU word and grapheme breaking, and case mapping, for one locale.
+/// Opens its break iterators once and reuses them for every string
+/// (opening one per string costs far more than the tokenising itself).
+/// Not thread-safe: use one analyzer per thread.
+public final class TextAnalyzer {
+    public let locale: String
+    private let wordIterator: OpaquePointer?
+    private let characterIterator: OpaquePointer?
+    private var buffer: [UInt16] = []
+
+    public init(locale: String) {
+        self.locale = locale
+        var status: Int32 = 0
+        wordIterator = cicu_ubrk_open(1, locale, &status)
+        characterIterator = cicu_ubrk_open(0, locale, &status)
+    }
+
+    deinit {
+        if let w = wordIterator { cicu_ubrk_close(w) }
+        if let c = characterIterator { cicu_ubrk_close(c) }
+    }
+
+    /// Every segment of the text, spaces and punctuation included, in order.
+    public func tokens(_ text: String) -> [Token] {
+        guard let it = wordIterator, !text.isEmpty else { return [] }
+        buffer.removeAll(keepingCapacity: true)
+        buffer.append(contentsOf: text.utf16)
+        var result: [Token] = []
+        buffer.withUnsafeBufferPointer { buf in
+            guard cicu_ubrk_setText(it, buf.baseAddress, Int32(buf.count)) <= 0 else { return }
+            var start = Int(cicu_ubrk_first(it))
+            while true {
+                let end = Int(cicu_ubrk_next(it))
+                if end < 0 { break }
+                let status = cicu_ubrk_getRuleStatus(it)
+                let slice = UnsafeBufferPointer(rebasing: buf[start..<end])
+                let piece = String(decoding: slice, as: UTF16.self)
+                result.append(Token(text: piece, kind: Self.kind(status: status, text: piece), start: start, end: end))
+                start = end
+            }
+        }
+        return result
+    }
+
+    /// Words and numbers only.
+    public func words(_ text: String) -> [Token] {
+        tokens(text).filter(\.isWordLike)
+    }
+
+    /// User-perceived characters (extended grapheme clusters), by ICU.
+    public func graphemeCount(_ text: String) -> Int {
+        guard let it = characterIterator, !text.isEmpty else { return 0 }
+        buffer.removeAll(keepingCapacity: true)
+        buffer.append(contentsOf: text.utf16)
+        var count = 0
+        buffer.withUnsafeBufferPointer { buf in
+            guard cicu_ubrk_setText(it, buf.baseAddress, Int32(buf.count)) <= 0 else { return }
+            _ = cicu_ubrk_first(it)
+            while cicu_ubrk_next(it) >= 0 { count += 1 }
+        }
+        return count
+    }
+
+    public func uppercased(_ text: String) -> String { CaseMapping.map(text, locale: locale, upper: true) }
+    public func lowercased(_ text: String) -> String { CaseMapping.map(text, locale: locale, upper: false) }
+
+    private static func kind(status: Int32, text: String) -> TokenKind {
+        switch status {
+        case 100..<200: return .number
+        case 200..<500: return .word
+        default:
+            guard let first = text.unicodeScalars.first else { return .punctuation }
+            let c = Int32(bitPattern: first.value)
+            if cicu_is_whitespace(c) != 0 { return .space }
+            if cicu_is_punct(c) != 0 { return .punctuation }
+            // Letters ICU left without a word status (rare: e.g. lone combining marks).
+            if cicu_is_alphabetic(c) != 0 { return .word }
+            return .symbol
+        }
+    }
+}

@@ -1,0 +1,37 @@
+// Plain Swift types for what ICU says about a text. No Foundation here:
+// Foundation on Linux carries its own ICU headers, which clash with the system's.
+
+public enum TokenKind: String, Sendable {
+    /// Letters in any script (ICU UBRK_WORD_LETTER, KANA, IDEO).
+    case word
+    /// Digits (UBRK_WORD_NUMBER).
+    case number
+    /// Punctuation marks.
+    case punctuation
+    /// Symbols and emoji.
+    case symbol
+    /// White space.
+    case space
+}
+
+public struct Token: Equatable, Sendable {
+    public let text: String
+    public let kind: TokenKind
+    /// Offsets in UTF-16 code units into the analysed string.
+    public let start: Int
+    public let end: Int
+
+    public init(text: String, kind: TokenKind, start: Int, end: Int) {
+        self.text = text
+        self.kind = kind
+        self.start = start
+        self.end = end
+    }
+
+    /// A word or a number: what a person would count as a word.
+    public var isWordLike: Bool { kind == .word || kind == .number }
+}
+
+public enum LetterCase: Sendable, Equatable {
+    case upper, lower, title
+}

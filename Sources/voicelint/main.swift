@@ -1,0 +1,47 @@
+import Foundation
+import VoiceLintCatalog
+import VoiceLintReport
+import VoiceLintRules
+
+let toolVersion = "0.1.0"
+
+/// Writes to stderr and exits 2: the input or the command line could not be used.
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data(("voicelint: " + message + "\n").utf8))
+    exit(2)
+}
+
+func emit(_ text: String, to output: String?) {
+    if let output {
+        do { try Data(text.utf8).write(to: URL(fileURLWithPath: output)) } catch {
+            fail("\(output): cannot be written: \(error.localizedDescription)")
+        }
+    } else {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+}
+
+let args: Arguments
+do { args = try Arguments.parse(Array(CommandLine.arguments.dropFirst())) } catch let e as Arguments.UsageError {
+    fail(e.message)
+} catch { fail("\(error)") }
+
+let languages: LanguageStore
+do { languages = try LanguageStore(developmentLanguage: args.developmentLanguage) } catch { fail("\(error)") }
+
+switch args.command {
+case .version:
+    print("voicelint \(toolVersion)")
+case .help:
+    print(Arguments.help)
+case .rules:
+    emit(RuleDocs.list(), to: args.output)
+case .explain(let id):
+    guard let rule = RuleRegistry.rule(id) else { fail("no rule \"\(id)\" (voicelint rules lists them)") }
+    emit(RuleDocs.explain(rule), to: args.output)
+case .suggest(let text):
+    let s = Suggest(languages: languages)
+    emit(s.run(text: text, role: args.role, locale: args.suggestLocale), to: args.output)
+case .check:
+    exit(CheckCommand(args: args, languages: languages).run())
+}
