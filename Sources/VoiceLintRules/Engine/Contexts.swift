@@ -33,8 +33,12 @@ public final class UnitContext {
 
     public var text: String { unit.value }
 
-    /// Every ICU token, spaces and punctuation included.
-    public private(set) lazy var tokens: [Token] = language.analyzer.tokens(text)
+    /// The text with its format placeholders blanked out (same UTF-16 offsets).
+    public private(set) lazy var plainText: String = FormatSpecifiers.removingPlaceholders(text)
+    /// How many format placeholders the text has (each speaks at least a word).
+    public private(set) lazy var placeholderCount: Int = text.contains("%") ? FormatSpecifiers.scan(text).ranges.count : 0
+    /// Every ICU token of the plain text, spaces and punctuation included.
+    public private(set) lazy var tokens: [Token] = language.analyzer.tokens(plainText)
     /// Words and numbers.
     public private(set) lazy var words: [Token] = tokens.filter(\.isWordLike)
     /// Words in lower case, as the lexicon stores them.
@@ -52,12 +56,13 @@ public final class UnitContext {
             .contains(where: c.contains)
     }()
 
-    /// Text without a trailing full stop or ellipsis and surrounding spaces, for suggestions.
-    public func trimmed(_ s: String) -> Substring {
-        var t = s[...]
-        while let l = t.last, l.isWhitespace { t.removeLast() }
-        while let f = t.first, f.isWhitespace { t.removeFirst() }
-        return t
+    /// Words a listener hears: ICU words plus placeholders.
+    public var spokenWordCount: Int { words.count + placeholderCount }
+
+    /// The original text of tokens[from..<to] (UTF-16 offsets map one to one).
+    public func slice(_ start: Int, _ end: Int) -> String {
+        let u = Array(text.utf16)
+        return String(decoding: u[max(0, start)..<min(end, u.count)], as: UTF16.self)
     }
 }
 

@@ -113,7 +113,7 @@ public enum ExampleRunner {
         }
         let checker = Checker(rules: [rule], languages: languages)
         return checker.check(catalog).findings.filter { f in
-            f.rule == rule.info.id && (targetKey == nil || f.key == targetKey)
+            f.rule == rule.info.id && f.locale == example.locale && (targetKey == nil || f.key == targetKey)
         }
     }
 

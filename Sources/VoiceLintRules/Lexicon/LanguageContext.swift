@@ -41,6 +41,14 @@ public final class LanguageContext {
     public let countableNouns: Set<String>
     public let determiners: Set<String>
     public let requestWords: PhraseIndex
+    public let dottedAbbreviations: Set<String>
+    public let prepositions: Set<String>
+    public let objectControlTypes: Set<String>
+    /// For article suggestions: English "a"/"an" and "the"; nil where articles agree in gender.
+    public let indefiniteArticles: (consonant: String, vowel: String)?
+    public let definiteArticle: String?
+    /// abbreviation -> (singular, plural).
+    public let unitAbbreviations: [String: (one: String, other: String)]
     private let verbFormTable: [String: VerbForm]
 
     public var hasProfile: Bool { profileLanguage != nil }
@@ -83,6 +91,18 @@ public final class LanguageContext {
         abbreviations = first { $0.words?.abbreviations } ?? [:]
         countableNouns = Set(first { $0.words?.countableNouns } ?? [])
         determiners = Set(first { $0.words?.determiners } ?? [])
+        dottedAbbreviations = Set(first { $0.words?.dottedAbbreviations } ?? [])
+        prepositions = Set(first { $0.words?.prepositions } ?? [])
+        objectControlTypes = Set(first { $0.words?.objectControlTypes } ?? [])
+        let articles = first { $0.words?.articleSuggestions }
+        indefiniteArticles = articles.flatMap { a in a["consonant"].map { ($0, a["vowel"] ?? $0) } }
+        definiteArticle = articles?["definite"]
+        var units: [String: (one: String, other: String)] = [:]
+        for (k, v) in first({ $0.words?.unitAbbreviations }) ?? [:] {
+            let parts = v.split(separator: "|", maxSplits: 1).map(String.init)
+            units[k] = (parts[0], parts.count > 1 ? parts[1] : parts[0])
+        }
+        unitAbbreviations = units
 
         var table: [String: VerbForm] = [:]
         var forms = PhraseIndex()

@@ -81,6 +81,10 @@ public final class LanguageStore {
             m.countableNouns = union(m.countableNouns, w.countableNouns)
             m.determiners = union(m.determiners, w.determiners)
             m.requestWords = union(m.requestWords, w.requestWords)
+            m.dottedAbbreviations = union(m.dottedAbbreviations, w.dottedAbbreviations)
+            m.prepositions = union(m.prepositions, w.prepositions)
+            m.objectControlTypes = union(m.objectControlTypes, w.objectControlTypes)
+            if let x = w.unitAbbreviations { m.unitAbbreviations = (m.unitAbbreviations ?? [:]).merging(x) { _, n in n } }
             if let x = w.hintBadStarts { m.hintBadStarts = (m.hintBadStarts ?? [:]).merging(x) { _, n in n } }
             if let x = w.abbreviations { m.abbreviations = (m.abbreviations ?? [:]).merging(x) { _, n in n } }
             out.words = m

@@ -51,6 +51,11 @@ public struct WordLists: Codable, Sendable {
     public var countableNouns: [String]?
     public var determiners: [String]?
     public var requestWords: [String]?
+    public var dottedAbbreviations: [String]?
+    public var prepositions: [String]?
+    public var objectControlTypes: [String]?
+    public var articleSuggestions: [String: String]?
+    public var unitAbbreviations: [String: String]?
 }
 
 /// One language's lexicon files, before fallback.

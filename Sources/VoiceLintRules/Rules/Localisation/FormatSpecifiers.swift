@@ -116,7 +116,8 @@ public enum FormatSpecifiers {
         return out
     }
 
-    /// The text with every placeholder replaced by a space: what is left is words.
+    /// The text with every placeholder blanked out by spaces of the same
+    /// UTF-16 length, so that token offsets still point into the original.
     public static func removingPlaceholders(_ s: String) -> String {
         guard s.contains("%") else { return s }
         let ranges = scan(s).ranges
@@ -126,7 +127,7 @@ public enum FormatSpecifiers {
         for (n, ch) in s.enumerated() {
             while k < ranges.count && ranges[k].upperBound <= n { k += 1 }
             if k < ranges.count && ranges[k].contains(n) {
-                if ranges[k].lowerBound == n { out.append(" ") }
+                out += String(repeating: " ", count: ch.utf16.count)
                 continue
             }
             out.append(ch)

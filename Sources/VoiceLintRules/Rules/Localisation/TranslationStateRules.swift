@@ -79,7 +79,8 @@ public struct UntranslatedRule: Rule {
         let words = u.language.analyzer.words(FormatSpecifiers.removingPlaceholders(u.text)).filter { $0.kind == .word }
         guard !words.isEmpty else { return }
         let allKept = words.allSatisfy { w in
-            u.language.brands[u.language.lower(w.text)] != nil || u.language.acronyms.contains(w.text.uppercased()) && w.text == w.text.uppercased()
+            let acronym = w.text == w.text.uppercased() && (u.language.acronyms.contains(w.text) || u.sourceLanguage?.acronyms.contains(w.text) == true)
+            return acronym || u.language.brands[u.language.lower(w.text)] != nil
                 || u.settings.untranslatedAllowlist.contains(w.text) || u.sourceLanguage?.brands[u.language.lower(w.text)] != nil
         }
         if allKept || u.settings.untranslatedAllowlist.contains(u.text) { return }

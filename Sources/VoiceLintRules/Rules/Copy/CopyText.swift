@@ -1,0 +1,103 @@
+import VoiceLintText
+
+/// Questions copy rules ask of a label or hint, and the small edits their
+/// suggestions make. Language facts come from the unit's LanguageContext.
+extension UnitContext {
+    /// Copy rules run for labels and hints in languages that have a profile.
+    func isCopy(_ roles: Role...) -> Bool {
+        language.hasProfile && roles.contains(role) && !text.isEmpty
+    }
+
+    /// The text without trailing white space.
+    var trimmedText: String { String(text.reversed().drop { $0.isWhitespace }.reversed()) }
+
+    /// Does the text end with an ellipsis ("…", "...")?
+    var endsWithEllipsis: Bool {
+        let t = trimmedText
+        return language.ellipses.contains { t.hasSuffix($0) }
+    }
+
+    /// The full stop the text ends with, if any (an ellipsis is not one, nor the
+    /// period of an abbreviation such as "Inc.").
+    var finalFullStop: String? {
+        let t = trimmedText
+        guard !endsWithEllipsis, let stop = language.fullStops.first(where: { t.hasSuffix($0) }) else { return nil }
+        if stop == ".", let last = words.last, last.end == t.utf16.count - 1 {
+            let w = language.lower(last.text) + "."
+            if language.dottedAbbreviations.contains(w) { return nil }
+            // An initial: "John F."
+            if last.text.count == 1, let c = last.text.unicodeScalars.first, CaseMapping.letterCase(c) == .upper, words.count > 1 { return nil }
+        }
+        return stop
+    }
+
+    /// The text without its final full stop.
+    var withoutFinalStop: String {
+        guard let stop = finalFullStop else { return text }
+        var t = trimmedText
+        t.removeLast(stop.count)
+        return t
+    }
+
+    /// The first word that has letters, with its index in `words`.
+    var firstLetteredWord: (index: Int, token: Token)? {
+        for (i, w) in words.enumerated() where w.kind == .word { return (i, w) }
+        return nil
+    }
+
+    /// True when a placeholder stands before the first word ("%@ liked your post").
+    var startsWithPlaceholder: Bool {
+        guard placeholderCount > 0, let firstWord = words.first else { return placeholderCount > 0 }
+        let before = String(text.utf16.prefix(firstWord.start).map { Character(Unicode.Scalar($0) ?? " ") })
+        return before.contains("%")
+    }
+
+    /// A word a brand writes its own way ("iPhone", "eBay"), or nil.
+    func brandSpelling(_ word: String) -> String? { language.brands[language.lower(word)] }
+
+    /// The text with its first cased letter in upper case.
+    func capitalizingFirst(_ s: String) -> String {
+        var scalars = Array(s.unicodeScalars)
+        guard let i = scalars.firstIndex(where: { CaseMapping.letterCase($0) != nil }) else { return s }
+        let upper = language.analyzer.uppercased(String(scalars[i]))
+        var out = String.UnicodeScalarView(scalars[..<i])
+        out.append(contentsOf: upper.unicodeScalars)
+        scalars.removeFirst(i + 1)
+        out.append(contentsOf: scalars)
+        return String(out)
+    }
+
+    /// The text with words[from..<to] removed, with one separator beside them,
+    /// and the first letter capitalised again. Nil when nothing would be left.
+    func removingWords(_ from: Int, _ to: Int) -> String? {
+        let u = Array(text.utf16)
+        var start = words[from].start, end = words[to - 1].end
+        // Take the separators after (or, at the end, before) the removed words.
+        if to < words.count {
+            end = words[to].start
+        } else if from > 0 {
+            start = words[from - 1].end
+        }
+        let out = String(decoding: u[..<start] + u[end...], as: UTF16.self)
+        let cleaned = WhitespaceRule.clean(out)
+        guard cleaned.unicodeScalars.contains(where: { CaseMapping.isAlphabetic($0) || CaseMapping.isDigit($0) }) else { return nil }
+        return from == 0 && language.hasCase ? capitalizingFirst(cleaned) : cleaned
+    }
+
+    /// The text with words[from..<to] replaced, keeping the case of the first letter.
+    func replacingWords(_ from: Int, _ to: Int, with replacement: String) -> String {
+        let u = Array(text.utf16)
+        let old = slice(words[from].start, words[to - 1].end)
+        var r = replacement
+        if language.hasCase, let f = CaseMapping.firstCased(old), f.letterCase != .lower { r = capitalizingFirst(r) }
+        return String(decoding: u[..<words[from].start], as: UTF16.self) + r + String(decoding: u[words[to - 1].end...], as: UTF16.self)
+    }
+
+    /// Matches of a phrase list among the words, minus those inside an exception phrase.
+    func matches(_ index: PhraseIndex, except: PhraseIndex) -> [(start: Int, length: Int)] {
+        let exceptions = except.matches(lowerWords)
+        return index.matches(lowerWords).filter { m in
+            !exceptions.contains { e in e.start <= m.start && m.start + m.length <= e.start + e.length }
+        }
+    }
+}

@@ -1,0 +1,105 @@
+import VoiceLintText
+
+/// `hint-verb-form`: a hint begins with the third-person verb ("Deletes the event.").
+public struct HintVerbFormRule: Rule {
+    public init() {}
+    public let info = RuleInfo(
+        id: "hint-verb-form", applies: .hint, severity: .warning,
+        summary: "A hint does not begin with a verb in the third person (\"Deletes the event.\", not \"Delete the event.\").",
+        rationale: "VoiceOver speaks the hint after the label, as a description of what the element does: \"Delete, button. Deletes the event.\" An imperative reads as a command to the listener.",
+        fix: "Start with the verb in the third person singular: \"Opens\", \"Deletes\", \"Goes\".",
+        examples: [
+            RuleExample(role: .hint, text: "Delete the event.", expect: .triggers(suggestion: "Deletes the event.")),
+            RuleExample(role: .hint, text: "To delete the event.", expect: .triggers(suggestion: "Deletes the event.")),
+            RuleExample(role: .hint, text: "Deleting the event.", expect: .triggers(suggestion: "Deletes the event.")),
+            RuleExample(role: .hint, text: "Will delete the event.", expect: .triggers(suggestion: "Deletes the event.")),
+            RuleExample(role: .hint, text: "You can skip this screen.", expect: .triggers(suggestion: "Skips this screen.")),
+            RuleExample(role: .hint, text: "Please open the menu.", expect: .triggers(suggestion: "Opens the menu.")),
+            RuleExample(role: .hint, text: "The event is deleted.", expect: .triggers(suggestion: nil), why: "a noun phrase, not a verb"),
+            RuleExample(role: .hint, text: "Event details.", expect: .triggers(suggestion: nil), why: "a noun"),
+            RuleExample(role: .hint, text: "Go back to the list.", expect: .triggers(suggestion: "Goes back to the list.")),
+            RuleExample(role: .hint, text: "Deletes the event.", expect: .passes),
+            RuleExample(role: .hint, text: "Goes back.", expect: .passes, why: "irregular: go, goes"),
+            RuleExample(role: .hint, text: "Does nothing while offline.", expect: .passes),
+            RuleExample(role: .hint, text: "Has no effect while offline.", expect: .passes),
+            RuleExample(role: .hint, text: "Undoes the last change.", expect: .passes),
+            RuleExample(role: .hint, text: "Echoes the message.", expect: .passes),
+            RuleExample(role: .hint, text: "Carries the note over.", expect: .passes, why: "-ies spelling"),
+            RuleExample(role: .hint, text: "Sets up the alarm.", expect: .passes, why: "a phrasal verb"),
+            RuleExample(role: .hint, text: "Frobnicates the widget.", expect: .triggers(suggestion: nil), severity: .info, why: "unknown words are reported as unknown, not guessed"),
+        ])
+
+    public func check(unit u: UnitContext, into out: inout FindingSink) {
+        guard u.isCopy(.hint), !u.startsWithPlaceholder, !u.lowerWords.isEmpty else { return }
+        let l = u.language
+        let lw = u.lowerWords
+        switch l.verbPosition {
+        case .none:
+            if let n = l.requestWords.match(lw, at: 0) {
+                out.report(info, u, "the hint is a request (\"\(u.words[0..<n].map(\.text).joined(separator: " "))\"): describe what happens",
+                           suggestion: u.removingWords(0, n))
+            }
+        case .first:
+            checkFirst(u, lw, l, &out)
+        case .last:
+            checkLast(u, lw, l, &out)
+        }
+    }
+
+    private func checkFirst(_ u: UnitContext, _ lw: [String], _ l: LanguageContext, _ out: inout FindingSink) {
+        // A gesture or a control word at the start is another rule's finding, with its own rewrite.
+        if l.gestures.match(lw, at: 0) != nil || l.controlTypes.match(lw, at: 0) != nil { return }
+        var i = 0
+        var kind: String?
+        if let n = l.requestWords.match(lw, at: 0) { i = n; kind = "request" }
+        while i < lw.count, let k = l.hintBadStarts[lw[i]], k != "gesture", k != "control-type" {
+            kind = kind ?? k
+            i += 1
+        }
+        if let kind {
+            let said = u.words[0..<max(i, 1)].map(\.text).joined(separator: " ")
+            out.report(info, u, "the hint starts with \"\(said)\" (\(kind)): start with the verb in the third person",
+                       suggestion: l.verbForm(lw, at: i) != nil ? VerbRewriter.rewriteFrom(u, after: i) : nil)
+            return
+        }
+        if let (form, len) = l.verbForm(lw, at: 0) {
+            if form.isRight { return }
+            let said = u.words[0..<len].map(\.text).joined(separator: " ")
+            out.report(info, u, "\"\(said)\" is the \(form.kind) of \"\(form.lemma)\": a hint starts with the third person, \"\(form.third)\"",
+                       suggestion: u.replacingWords(0, len, with: form.third))
+            return
+        }
+        // German and Dutch UI often end with the infinitive: "Ereignis löschen."
+        if lw.count > 1, let (form, len) = l.verbForm(lw, at: lw.count - 1), len == 1, form.kind == "infinitive" {
+            out.report(info, u, "the hint ends with the infinitive \"\(u.words[lw.count - 1].text)\": start with the verb in the third person, \"\(form.third)\"")
+            return
+        }
+        if l.determiners.contains(lw[0]) || l.countableNouns.contains(lw[0]) {
+            out.report(info, u, "the hint starts with \"\(u.words[0].text)\", not a verb: describe what the element does, starting with a verb in the third person")
+            return
+        }
+        out.report(info, u, "the first word \"\(u.words[0].text)\" is not in the \(l.profileLanguage ?? u.locale) verb lexicon: check that it is a verb in the third person",
+                   severity: .info)
+    }
+
+    private func checkLast(_ u: UnitContext, _ lw: [String], _ l: LanguageContext, _ out: inout FindingSink) {
+        let body = u.withoutFinalStop.trimmed()
+        let stop = u.finalFullStop ?? ""
+        for e in l.hintEndings?.wrong ?? [] where body.hasSuffix(e.suffix) {
+            out.report(info, u, "the hint ends with the \(e.kind) form \"\(e.suffix)\": end with the polite non-past form",
+                       suggestion: String(body.dropLast(e.suffix.count)) + e.replacement + stop)
+            return
+        }
+        for k in stride(from: min(3, lw.count), through: 1, by: -1) {
+            guard let (form, len) = l.verbForm(lw, at: lw.count - k), len == k else { continue }
+            if form.isRight { return }
+            let start = u.words[lw.count - k].start
+            let said = u.slice(start, u.words[lw.count - 1].end)
+            out.report(info, u, "\"\(said)\" is the \(form.kind) form: end with \"\(form.third)\"",
+                       suggestion: u.slice(0, start) + form.third + stop)
+            return
+        }
+        if (l.hintEndings?.right ?? []).contains(where: { body.hasSuffix($0) }) { return }
+        out.report(info, u, "the last word \"\(u.words.last!.text)\" is not in the \(l.profileLanguage ?? u.locale) verb lexicon", severity: .info)
+    }
+}

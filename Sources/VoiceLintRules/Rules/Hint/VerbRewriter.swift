@@ -1,0 +1,77 @@
+import VoiceLintText
+
+/// Rewrites the start of a hint so that it begins with the verb's right form:
+/// "Double-tap to open the article" -> "Opens the article.". Works for
+/// languages whose hint verb stands first; the verb forms come from the lexicon.
+enum VerbRewriter {
+    /// Sentences as ranges of word indices, with where each ends in the text.
+    static func sentences(_ u: UnitContext) -> [(words: Range<Int>, end: Int)] {
+        var out: [(words: Range<Int>, end: Int)] = []
+        var start = 0
+        var w = 0
+        let stops = Set(u.language.fullStops + ["?", "!", "？", "！"])
+        for t in u.tokens {
+            if t.isWordLike { w += 1; continue }
+            if t.kind == .punctuation, stops.contains(t.text) || t.text == "\n" {
+                if w > start { out.append((start..<w, t.end)) }
+                start = w
+            } else if t.kind == .space, t.text.contains("\n") {
+                if w > start { out.append((start..<w, t.start)) }
+                start = w
+            }
+        }
+        if w > start { out.append((start..<w, u.text.utf16.count)) }
+        return out
+    }
+
+    /// The hint from the first verb at or after word `from` (skipping at most
+    /// three words), with the verb in its right form and a final full stop.
+    static func rewriteFrom(_ u: UnitContext, after from: Int) -> String? {
+        guard u.language.verbPosition == .first else { return nil }
+        let lw = u.lowerWords
+        let sentence = sentences(u).first { $0.words.contains(max(0, from - 1)) } ?? (0..<lw.count, u.text.utf16.count)
+        var v = from
+        while v < min(from + 3, sentence.words.upperBound), u.language.verbForm(lw, at: v) == nil { v += 1 }
+        guard v < sentence.words.upperBound, let (form, len) = u.language.verbForm(lw, at: v) else { return nil }
+        let verb = form.isRight ? u.slice(u.words[v].start, u.words[v + len - 1].end) : form.third
+        var rest = u.slice(u.words[v + len - 1].end, sentence.end)
+        rest = String(rest.reversed().drop { $0.isWhitespace || $0.isPunctuation && $0 != ")" && $0 != "”" && $0 != "»" }.reversed())
+        let stop = u.language.fullStops.first ?? "."
+        return u.capitalizingFirst(verb) + rest + stop
+    }
+
+    /// A hint without its gesture: the first sentence rewritten from its verb,
+    /// or a later gesture sentence dropped.
+    static func withoutGestureClause(_ u: UnitContext, gestureAt g: Int, length: Int) -> String? {
+        let ss = sentences(u)
+        guard let si = ss.firstIndex(where: { $0.words.contains(g) }) else { return nil }
+        let stop = u.language.fullStops.first ?? "."
+        if si > 0 {
+            // "Expands the image. Double-tap and hold to show actions": keep what comes before.
+            let kept = u.slice(0, ss[si - 1].end).trimmed()
+            let tail = ss[(si + 1)...].map { u.slice(u.words[$0.words.lowerBound].start, $0.end).trimmed() }
+            let all = ([kept] + tail).joined(separator: " ")
+            return u.language.fullStops.contains(where: { all.hasSuffix($0) }) ? all : all + stop
+        }
+        guard g == ss[0].words.lowerBound, let first = rewriteFrom(u, after: g + length) else { return nil }
+        let tail = ss.dropFirst().map { u.slice(u.words[$0.words.lowerBound].start, $0.end).trimmed() }
+        return ([first] + tail).joined(separator: " ")
+    }
+
+    /// "Click to open" -> "Open": the words from the verb after the gesture.
+    static func labelWithoutGesture(_ u: UnitContext, gestureAt g: Int, length: Int) -> String? {
+        guard g == 0 else { return nil }
+        let lw = u.lowerWords
+        var v = length
+        // Skip connectives ("to", "here") up to the verb.
+        while v < min(length + 2, lw.count), u.language.hintBadStarts[lw[v]] != nil || u.language.verbForm(lw, at: v) == nil { v += 1 }
+        guard v < lw.count, u.language.verbForm(lw, at: v) != nil else { return nil }
+        return u.capitalizingFirst(u.slice(u.words[v].start, u.text.utf16.count).trimmed())
+    }
+}
+
+extension String {
+    func trimmed() -> String {
+        String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+    }
+}
