@@ -18,6 +18,7 @@ public struct HintVerbFormRule: Rule {
             RuleExample(role: .hint, text: "The event is deleted.", expect: .triggers(suggestion: nil), why: "a noun phrase, not a verb"),
             RuleExample(role: .hint, text: "Event details.", expect: .triggers(suggestion: nil), why: "a noun"),
             RuleExample(role: .hint, text: "Go back to the list.", expect: .triggers(suggestion: "Goes back to the list.")),
+            RuleExample(role: .hint, text: "Allowed characters %1$d of %2$d", expect: .triggers(suggestion: nil), why: "a participle may be an adjective: no rewrite"),
             RuleExample(role: .hint, text: "Deletes the event.", expect: .passes),
             RuleExample(role: .hint, text: "Goes back.", expect: .passes, why: "irregular: go, goes"),
             RuleExample(role: .hint, text: "Does nothing while offline.", expect: .passes),
@@ -65,8 +66,10 @@ public struct HintVerbFormRule: Rule {
         if let (form, len) = l.verbForm(lw, at: 0) {
             if form.isRight { return }
             let said = u.words[0..<len].map(\.text).joined(separator: " ")
+            // A past participle at the start is as often an adjective ("Allowed characters"): no rewrite.
+            let safe = form.kind != "past"
             out.report(info, u, "\"\(said)\" is the \(form.kind) of \"\(form.lemma)\": a hint starts with the third person, \"\(form.third)\"",
-                       suggestion: u.replacingWords(0, len, with: form.third))
+                       suggestion: safe ? u.replacingWords(0, len, with: form.third) : nil)
             return
         }
         // German and Dutch UI often end with the infinitive: "Ereignis löschen."

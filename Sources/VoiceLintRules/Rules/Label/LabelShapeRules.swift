@@ -100,7 +100,9 @@ public struct CapitalizationRule: Rule {
                     RuleExample(text: "Delete", expect: .passes),
                     RuleExample(text: "iPhone backup", expect: .passes, why: "a brand keeps its spelling"),
                     RuleExample(text: "eBay", expect: .passes),
-                    RuleExample(text: "2 new messages", expect: .triggers(suggestion: "2 New messages"), why: "a label that starts with a number is judged by its first word"),
+                    RuleExample(text: "2 new messages", expect: .passes, why: "a label is judged by its first word, here a number, which has no case"),
+                    RuleExample(text: "no unread notifications", expect: .triggers(suggestion: "No unread notifications")),
+                    RuleExample(text: "“quoted” title", expect: .triggers(suggestion: "“Quoted” title"), why: "punctuation before the first word is skipped"),
                     RuleExample(text: "3D Touch", expect: .passes),
                     RuleExample(text: "%@ liked your post", expect: .passes, why: "a name comes first"),
                 ])
@@ -119,7 +121,8 @@ public struct CapitalizationRule: Rule {
     }
 
     public func check(unit u: UnitContext, into out: inout FindingSink) {
-        guard u.isCopy(role), u.language.hasCase, !u.startsWithPlaceholder, let (_, word) = u.firstLetteredWord else { return }
+        // The first word decides: a number or a word of a script without case has none.
+        guard u.isCopy(role), u.language.hasCase, !u.startsWithPlaceholder, let word = u.words.first, word.kind == .word else { return }
         guard let first = CaseMapping.firstCased(word.text), first.letterCase == .lower else { return }
         // Brands and words with capitals inside (iPhone, eBay, macOS) keep their spelling.
         if let brand = u.brandSpelling(word.text), brand == word.text { return }

@@ -1,0 +1,125 @@
+import XCTest
+@testable import VoiceLintCatalog
+
+final class XCStringsLoaderTests: XCTestCase {
+    let catalog = """
+    {
+      "sourceLanguage" : "en",
+      "strings" : {
+        "%lld photos" : {
+          "comment" : "Accessibility label for the photo count",
+          "localizations" : {
+            "en" : {
+              "variations" : {
+                "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld photo" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld photos" } }
+                }
+              }
+            },
+            "ru" : {
+              "variations" : {
+                "device" : {
+                  "iphone" : {
+                    "variations" : {
+                      "plural" : {
+                        "one" : { "stringUnit" : { "state" : "needs_review", "value" : "%lld фото" } },
+                        "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld фото" } }
+                      }
+                    }
+                  },
+                  "other" : { "stringUnit" : { "state" : "new", "value" : "Фото: %lld" } }
+                }
+              }
+            }
+          }
+        },
+        "album" : {
+          "extractionState" : "manual",
+          "localizations" : {
+            "fr" : {
+              "stringUnit" : { "state" : "translated", "value" : "%#@photos@ dans l’album \\"été\\"" },
+              "substitutions" : {
+                "photos" : {
+                  "argNum" : 1,
+                  "formatSpecifier" : "lld",
+                  "variations" : {
+                    "plural" : {
+                      "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg photo" } },
+                      "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg photos" } }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        },
+        "brand" : { "shouldTranslate" : false }
+      },
+      "version" : "1.0"
+    }
+    """
+
+    func load() throws -> [Entry] {
+        try XCStringsLoader.load(bytes: Array(catalog.utf8), file: "App/Localizable.xcstrings", table: "App/Localizable")
+    }
+
+    func testEntriesCommentsAndFlags() throws {
+        let entries = try load()
+        XCTAssertEqual(entries.map(\.key), ["%lld photos", "album", "brand"])
+        XCTAssertEqual(entries[0].comment, "Accessibility label for the photo count")
+        XCTAssertEqual(entries[1].extractionState, "manual")
+        XCTAssertFalse(entries[2].shouldTranslate)
+        XCTAssertTrue(entries[0].shouldTranslate)
+    }
+
+    func testPluralAndNestedDeviceVariationsWithPositions() throws {
+        let e = try load()[0]
+        let en = try XCTUnwrap(e.localization("en"))
+        XCTAssertEqual(en.units.map(\.variantLabel), ["plural.one", "plural.other"])
+        XCTAssertEqual(en.units[0].location, SourceLocation(file: "App/Localizable.xcstrings", line: 10, column: 76))
+        let ru = try XCTUnwrap(e.localization("ru"))
+        XCTAssertEqual(ru.units.map(\.variantLabel), ["device.iphone.plural.one", "device.iphone.plural.other", "device.other"])
+        XCTAssertEqual(ru.units[0].state, .needsReview)
+        XCTAssertEqual(ru.units[2].state, .new)
+        XCTAssertEqual(ru.units[0].pluralGroup, ["device", "iphone"])
+        XCTAssertEqual(ru.units[0].value, "%lld фото")
+        // Columns count characters, not bytes: the Cyrillic value is on the same column scheme.
+        XCTAssertEqual(ru.units[0].location.line, 21)
+    }
+
+    func testSubstitutionsAndEscapes() throws {
+        let e = try load()[1]
+        let fr = try XCTUnwrap(e.localization("fr"))
+        XCTAssertEqual(fr.units[0].value, "%#@photos@ dans l’album \"été\"")
+        XCTAssertEqual(fr.substitutions["photos"], Substitution(name: "photos", argNum: 1, formatSpecifier: "lld"))
+        XCTAssertEqual(fr.units.map(\.variantLabel), ["", "substitutions.photos.plural.one", "substitutions.photos.plural.other"])
+    }
+
+    func testKeyWithoutSourceLocalizationSpeaksTheKey() throws {
+        let e = try load()[1]
+        XCTAssertEqual(e.source?.units.first?.value, "album")
+        XCTAssertEqual(e.source?.units.first?.state, .implicit)
+    }
+
+    func testMalformedJSONNamesLineAndColumn() {
+        let bad = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\" : { \"comment\" : \"x\" \n  }\n}"
+        XCTAssertThrowsError(try XCStringsLoader.load(bytes: Array(bad.utf8), file: "Bad.xcstrings", table: "Bad")) { error in
+            let e = error as! LoadError
+            XCTAssertEqual(e.location.file, "Bad.xcstrings")
+            XCTAssertEqual(e.location.line, 6)
+            XCTAssertTrue(e.message.contains("expected ',' or '}'"), e.message)
+        }
+    }
+
+    func testWrongTypeIsAnErrorNotACrash() {
+        let bad = "{\"sourceLanguage\":\"en\",\"strings\":{\"a\":{\"localizations\":{\"fr\":{\"stringUnit\":{\"value\":3}}}}}}"
+        XCTAssertThrowsError(try XCStringsLoader.load(bytes: Array(bad.utf8), file: "Bad.xcstrings", table: "Bad")) { error in
+            XCTAssertTrue((error as! LoadError).message.contains("expected \"value\" to be a string"))
+        }
+        let truncated = "{\"sourceLanguage\":\"en\",\"strings\":{\"a\":{\"comment\":\"unterminated"
+        XCTAssertThrowsError(try XCStringsLoader.load(bytes: Array(truncated.utf8), file: "T.xcstrings", table: "T"))
+        let unknownState = "{\"sourceLanguage\":\"en\",\"strings\":{\"a\":{\"localizations\":{\"fr\":{\"stringUnit\":{\"state\":\"done\",\"value\":\"x\"}}}}}}"
+        XCTAssertThrowsError(try XCStringsLoader.load(bytes: Array(unknownState.utf8), file: "S.xcstrings", table: "S"))
+    }
+}
