@@ -122,6 +122,15 @@ public struct StringsFileParser {
     private mutating func quoted() throws(LoadError) -> String {
         let open = here
         advance()
+        // Fast path: no escape before the closing quote.
+        var j = i
+        while j < s.count, s[j] != "\"", s[j] != "\\" { j += 1 }
+        if j < s.count, s[j] == "\"" {
+            let value = String(String.UnicodeScalarView(s[i..<j]))
+            while i < j { advance() }
+            advance()
+            return value
+        }
         var out = String.UnicodeScalarView()
         while i < s.count {
             let c = s[i]

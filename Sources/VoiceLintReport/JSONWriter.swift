@@ -5,27 +5,63 @@ public enum JSONValueOut {
     case object([(String, JSONValueOut)])
 
     public func render(indent: Int = 0, pretty: Bool = true) -> String {
-        let pad = pretty ? String(repeating: "  ", count: indent) : ""
-        let pad1 = pretty ? String(repeating: "  ", count: indent + 1) : ""
-        let nl = pretty ? "\n" : ""
+        var out = ""
+        write(into: &out, indent: indent, pretty: pretty)
+        return out
+    }
+
+    /// Appends to one buffer: nested values are never rendered into strings of their own.
+    public func write(into out: inout String, indent: Int, pretty: Bool) {
+        func newline(_ level: Int) {
+            guard pretty else { return }
+            out += "\n"
+            out += String(repeating: "  ", count: level)
+        }
         switch self {
-        case .string(let s): return Self.quote(s)
-        case .int(let i): return String(i)
-        case .double(let d): return QualityTable.format(d)
-        case .bool(let b): return b ? "true" : "false"
-        case .null: return "null"
+        case .string(let s): Self.quote(s, into: &out)
+        case .int(let i): out += String(i)
+        case .double(let d): out += QualityTable.format(d)
+        case .bool(let b): out += b ? "true" : "false"
+        case .null: out += "null"
         case .array(let a):
-            if a.isEmpty { return "[]" }
-            return "[" + nl + a.map { pad1 + $0.render(indent: indent + 1, pretty: pretty) }.joined(separator: "," + nl) + nl + pad + "]"
+            if a.isEmpty { out += "[]"; return }
+            out += "["
+            for (n, v) in a.enumerated() {
+                if n > 0 { out += "," }
+                newline(indent + 1)
+                v.write(into: &out, indent: indent + 1, pretty: pretty)
+            }
+            newline(indent)
+            out += "]"
         case .object(let o):
-            if o.isEmpty { return "{}" }
-            let sep = pretty ? ": " : ":"
-            return "{" + nl + o.map { pad1 + Self.quote($0.0) + sep + $0.1.render(indent: indent + 1, pretty: pretty) }.joined(separator: "," + nl) + nl + pad + "}"
+            if o.isEmpty { out += "{}"; return }
+            out += "{"
+            for (n, (k, v)) in o.enumerated() {
+                if n > 0 { out += "," }
+                newline(indent + 1)
+                Self.quote(k, into: &out)
+                out += pretty ? ": " : ":"
+                v.write(into: &out, indent: indent + 1, pretty: pretty)
+            }
+            newline(indent)
+            out += "}"
         }
     }
 
     public static func quote(_ s: String) -> String {
-        var out = "\""
+        var out = ""
+        quote(s, into: &out)
+        return out
+    }
+
+    public static func quote(_ s: String, into out: inout String) {
+        out += "\""
+        // Most strings need no escape: copy them whole.
+        if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0xE2 }) {
+            out += s
+            out += "\""
+            return
+        }
         for u in s.unicodeScalars {
             switch u {
             case "\"": out += "\\\""
@@ -42,6 +78,6 @@ public enum JSONValueOut {
                 }
             }
         }
-        return out + "\""
+        out += "\""
     }
 }

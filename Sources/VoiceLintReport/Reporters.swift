@@ -47,7 +47,8 @@ public struct TextReporter: Reporter {
         if !report.result.findings.isEmpty { out += "\n" }
         out += QualityTable.render(report.rows)
         let e = report.rows.reduce(0) { $0 + $1.errors }, w = report.rows.reduce(0) { $0 + $1.warnings }
-        out += "\(report.result.findings.count) findings (\(e) errors, \(w) warnings) in \(report.rows.count) languages.\n"
+        let i = report.rows.reduce(0) { $0 + $1.infos }
+        out += "\(e + w + i) findings (\(e) errors, \(w) warnings, \(i) notes) in \(report.rows.count) languages.\n"
         return out
     }
 

@@ -36,7 +36,7 @@ public final class UnitContext {
     /// The text with its format placeholders blanked out (same UTF-16 offsets).
     public private(set) lazy var plainText: String = FormatSpecifiers.removingPlaceholders(text)
     /// How many format placeholders the text has (each speaks at least a word).
-    public private(set) lazy var placeholderCount: Int = text.contains("%") ? FormatSpecifiers.scan(text).ranges.count : 0
+    public private(set) lazy var placeholderCount: Int = FormatSpecifiers.scan(text).ranges.count
     /// Every ICU token of the plain text, spaces and punctuation included.
     public private(set) lazy var tokens: [Token] = language.analyzer.tokens(plainText)
     /// Words and numbers.

@@ -53,6 +53,9 @@ public final class LanguageContext {
 
     public var hasProfile: Bool { profileLanguage != nil }
 
+    /// The CLDR plural categories of the locale (ICU), read once.
+    public private(set) lazy var pluralCategories: [String] = PluralRules.categories(for: locale)
+
     init(locale: String, profileLanguage: String?, chain: [LexiconFolder]) {
         self.locale = locale
         self.profileLanguage = profileLanguage

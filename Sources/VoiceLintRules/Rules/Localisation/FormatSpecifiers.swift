@@ -27,6 +27,8 @@ public enum FormatSpecifiers {
     /// own argument, in String Catalogs) is reported with `argument` when given.
     public static func scan(_ s: String, substitutions: [String: Substitution] = [:], argument: (index: Int, conversion: String)? = nil) -> FormatScan {
         var out = FormatScan()
+        // Most strings have no placeholder at all.
+        guard mayHavePlaceholder(s) else { return out }
         let c = Array(s)
         var next = 1
         var i = 0
@@ -119,7 +121,7 @@ public enum FormatSpecifiers {
     /// The text with every placeholder blanked out by spaces of the same
     /// UTF-16 length, so that token offsets still point into the original.
     public static func removingPlaceholders(_ s: String) -> String {
-        guard s.contains("%") else { return s }
+        guard mayHavePlaceholder(s) else { return s }
         let ranges = scan(s).ranges
         guard !ranges.isEmpty else { return s }
         var out = ""
@@ -133,6 +135,17 @@ public enum FormatSpecifiers {
             out.append(ch)
         }
         return out
+    }
+
+    /// A byte scan for "%" or the fullwidth "％" (EF BC 85).
+    static func mayHavePlaceholder(_ s: String) -> Bool {
+        var prev2: UInt8 = 0, prev1: UInt8 = 0
+        for b in s.utf8 {
+            if b == 0x25 || (b == 0x85 && prev1 == 0xBC && prev2 == 0xEF) { return true }
+            prev2 = prev1
+            prev1 = b
+        }
+        return false
     }
 
     static func normalise(_ conv: String) -> String {

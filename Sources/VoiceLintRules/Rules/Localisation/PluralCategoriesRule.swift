@@ -30,8 +30,8 @@ public struct PluralCategoriesRule: Rule {
             if groups[g] == nil { order.append(g) }
             groups[g, default: []].append(u)
         }
-        let language = c.locale == "Base" ? c.language.locale : c.locale
-        let needed = PluralRules.categories(for: language)
+        let language = c.language.locale
+        let needed = c.language.pluralCategories
         let base = UntranslatedRule.language(language)
         for g in order {
             let units = groups[g]!
