@@ -102,6 +102,11 @@ public struct Localization: Sendable {
         self.substitutions = substitutions
     }
 
+    /// Empty, or only in state new (Xcode's "not translated yet").
+    public static func isUntranslated(_ l: Localization) -> Bool {
+        l.units.allSatisfy { $0.value.isEmpty } || l.units.allSatisfy { $0.state == .new }
+    }
+
     /// The plain value, or the "other" form of a plural, or the first unit.
     public var primaryUnit: TextUnit? {
         units.first { $0.variant.isEmpty }

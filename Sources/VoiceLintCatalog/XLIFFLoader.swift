@@ -31,6 +31,10 @@ public enum XLIFFLoader {
                     }
                     if entries[slot].comment == nil { entries[slot].comment = note }
                     entries[slot].add(TextUnit(value: src.text, state: .translated, location: loc(src.contentOffset), variant: variant), locale: source)
+                    if u.first("target") == nil, let target {
+                        // No target: not translated yet. Kept as an empty unit so that findings point into this file.
+                        entries[slot].add(TextUnit(value: "", state: .new, location: loc(src.offset), variant: variant), locale: target)
+                    }
                     if let t = u.first("target"), let target {
                         var state: TranslationState = .translated
                         if let raw = t.attribute("state") {

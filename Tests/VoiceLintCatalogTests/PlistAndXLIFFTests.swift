@@ -83,6 +83,7 @@ final class PlistAndXLIFFTests: XCTestCase {
         XCTAssertEqual(entries[0].localization("fr")?.units[0].location.line, 8)
         XCTAssertEqual(entries[1].localization("fr")?.units[0].variantLabel, "substitutions.items.plural.one")
         XCTAssertEqual(entries[2].localization("en")?.units[0].variantLabel, "plural.other")
-        XCTAssertNil(entries[2].localization("fr"), "no target: the translation is missing")
+        XCTAssertEqual(entries[2].localization("fr")?.units.map(\.value), [""], "no target: an empty unit in state new")
+        XCTAssertEqual(entries[2].localization("fr")?.units.first?.state, .new)
     }
 }

@@ -69,7 +69,7 @@ public final class Checker {
                 c.strings += 1
                 if role == .label { c.labels += 1 }
                 if role == .hint { c.hints += 1 }
-                if !isSource, source != nil, l == nil || l!.units.allSatisfy({ $0.value.isEmpty }) && !(source!.units.allSatisfy { $0.value.isEmpty }) {
+                if !isSource, let source, !source.units.allSatisfy({ $0.value.isEmpty }), l.map(Localization.isUntranslated) ?? true {
                     c.missing += 1
                 }
                 census[locale] = c
@@ -82,6 +82,8 @@ public final class Checker {
                 if !isSource && !e.shouldTranslate { continue }
                 let label = pairedLabel?.localization(locale)?.primaryUnit?.value
                 for u in l.units {
+                    // A translation never made (state new) is missing-translation's alone.
+                    if !isSource && u.state == .new { continue }
                     let su = isSource ? nil : Self.sourceUnit(for: u, in: source)
                     let uc = UnitContext(entry: e, locale: locale, role: role, unit: u, language: language, isSource: isSource,
                                          sourceUnit: su, sourceLanguage: sourceLanguage, pairedLabel: label, settings: settings)

@@ -120,9 +120,9 @@ public struct HintMissingArticleRule: Rule {
             let atEnd = j == sentenceEnd || l.prepositions.contains(lw[j])
             if atEnd {
                 guard l.countableNouns.contains(w) else { return }
+                // The article to insert, where the language's articles do not agree in gender.
                 let article = j - i == 1 ? Self.indefinite(lw[i], language: l) : l.definiteArticle
-                guard let article else { return }
-                let fixed = u.slice(0, u.words[i].start) + article + " " + u.slice(u.words[i].start, u.text.utf16.count)
+                let fixed = article.map { u.slice(0, u.words[i].start) + $0 + " " + u.slice(u.words[i].start, u.text.utf16.count) }
                 out.report(info, u, "\"\(u.words[i..<j].map(\.text).joined(separator: " "))\" needs an article", suggestion: fixed)
                 return
             }

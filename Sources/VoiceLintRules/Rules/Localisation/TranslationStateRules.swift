@@ -5,21 +5,35 @@ public struct MissingTranslationRule: Rule {
     public init() {}
     public let info = RuleInfo(
         id: "missing-translation", applies: .any, severity: .warning,
-        summary: "A locale lacks a key that the source language has, or leaves it empty.",
+        summary: "A locale lacks a key that the source language has, leaves it empty, or has it only in state new (never translated).",
         rationale: "iOS falls back to the development language: a VoiceOver user hears one English phrase in the middle of French speech, read with French pronunciation rules.",
         fix: "Translate the key, or mark it \"shouldTranslate\": false when it must stay as it is.",
         examples: [
             RuleExample(locale: "fr", text: nil, source: "Delete", expect: .triggers(suggestion: nil), why: "the French catalog has no value"),
             RuleExample(locale: "fr", text: "", source: "Delete", expect: .triggers(suggestion: nil), why: "an empty value is no translation"),
             RuleExample(locale: "fr", text: "Supprimer", source: "Delete", expect: .passes),
+            RuleExample(locale: "fr", role: .other, plural: ["one": "%lld photo", "other": ""], sourcePlural: ["one": "%lld photo", "other": "%lld photos"],
+                        expect: .triggers(suggestion: nil), why: "one plural form left empty"),
             RuleExample(locale: "de", text: nil, source: "", expect: .passes, why: "the source itself is empty"),
+            RuleExample(locale: "de", text: "Delete", source: "Delete", state: .new, expect: .triggers(suggestion: nil),
+                        why: "state new: Xcode's \"not translated yet\", the value a copy of the source"),
         ])
 
     public func check(localization c: LocalizationContext, into out: inout FindingSink) {
         guard !c.isSource, c.entry.shouldTranslate, let source = c.source,
               let sourceUnit = source.primaryUnit, !source.units.allSatisfy({ $0.value.isEmpty }) else { return }
-        if let l = c.localization, !l.units.allSatisfy({ $0.value.isEmpty }) { return }
-        let what = c.localization == nil ? "has no \(c.locale) translation" : "has an empty \(c.locale) translation"
+        if let l = c.localization, !Localization.isUntranslated(l) {
+            // Some variations translated, others not (a plural form left new or empty).
+            for u in l.units where u.state == .new || u.value.isEmpty {
+                guard let s = source.units.first(where: { $0.variant == u.variant }), !s.value.isEmpty else { continue }
+                out.report(info, entry: c.entry, locale: c.locale, role: c.role, unit: u,
+                           "the \(u.variantLabel.isEmpty ? "value" : u.variantLabel) form of \"\(c.entry.key)\" has no \(c.locale) translation (source: \"\(s.value)\")")
+            }
+            return
+        }
+        let what = c.localization == nil ? "has no \(c.locale) translation"
+            : c.localization!.units.allSatisfy({ $0.value.isEmpty }) ? "has an empty \(c.locale) translation"
+            : "has a \(c.locale) value in state new: it was never translated"
         let at = c.localization?.units.first?.location ?? sourceUnit.location
         out.report(info, entry: c.entry, locale: c.locale, role: c.role, unit: c.localization?.units.first, at: at,
                    text: c.localization?.units.first?.value ?? "", "\"\(c.entry.key)\" \(what) (source: \"\(sourceUnit.value)\")")
@@ -31,23 +45,20 @@ public struct NeedsReviewRule: Rule {
     public init() {}
     public let info = RuleInfo(
         id: "needs-review", applies: .any, severity: .warning,
-        summary: "A translation is marked as needing review, or as new, in the catalog.",
+        summary: "A translation is marked as needing review in the catalog.",
         rationale: "Xcode marks a translation for review when its source changed; what VoiceOver speaks may no longer match the screen.",
         fix: "Review the translation against the current source and mark it translated.",
         examples: [
             RuleExample(locale: "fr", text: "Supprimer", source: "Delete", state: .needsReview, expect: .triggers(suggestion: nil)),
-            RuleExample(locale: "de", text: "Löschen", source: "Delete", state: .new, expect: .triggers(suggestion: nil)),
+            RuleExample(locale: "de", text: "Löschen", source: "Delete", state: .new, expect: .passes, why: "state new is missing-translation's finding"),
             RuleExample(locale: "fr", text: "Supprimer", source: "Delete", state: .translated, expect: .passes),
             RuleExample(locale: "en", text: "Delete", state: .new, expect: .passes, why: "the source language is not reviewed"),
         ])
 
     public func check(unit u: UnitContext, into out: inout FindingSink) {
         guard !u.isSource else { return }
-        switch u.unit.state {
-        case .needsReview?: out.report(info, u, "the \(u.locale) translation is marked as needing review")
-        case .new?: out.report(info, u, "the \(u.locale) translation is marked new: it was never confirmed")
-        default: return
-        }
+        guard u.unit.state == .needsReview else { return }
+        out.report(info, u, "the \(u.locale) translation is marked as needing review")
     }
 }
 
@@ -68,10 +79,12 @@ public struct UntranslatedRule: Rule {
             RuleExample(locale: "en-GB", text: "Color", source: "Color", expect: .passes, why: "the same language"),
             RuleExample(locale: "fr", text: "%@ – %@", source: "%@ – %@", expect: .passes, why: "no letters"),
             RuleExample(locale: "de", role: .other, text: "%#@COUNT@", source: "%#@COUNT@", expect: .passes, why: "placeholders are not words"),
+            RuleExample(locale: "de", text: "Delete event", source: "Delete event", state: .new, expect: .passes, why: "state new is missing-translation's finding"),
         ])
 
     public func check(unit u: UnitContext, into out: inout FindingSink) {
-        guard !u.isSource, let s = u.sourceUnit, s.value == u.text, !u.text.isEmpty else { return }
+        // A unit in state new is missing-translation's finding.
+        guard !u.isSource, u.unit.state != .new, let s = u.sourceUnit, s.value == u.text, !u.text.isEmpty else { return }
         let language = Self.language(u.locale == "Base" ? "en" : u.locale)
         let sourceLanguage = Self.language(u.sourceLanguage?.locale ?? u.entry.sourceLocale)
         guard language != sourceLanguage else { return }
