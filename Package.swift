@@ -29,6 +29,8 @@ let package = Package(
         .testTarget(name: "VoiceLintTextTests", dependencies: ["VoiceLintText"]),
         .testTarget(name: "VoiceLintCatalogTests", dependencies: ["VoiceLintCatalog"]),
         .testTarget(name: "VoiceLintRulesTests", dependencies: ["VoiceLintRules", "VoiceLintCatalog", "VoiceLintLexicons"]),
+        .testTarget(name: "VoiceLintReportTests", dependencies: ["VoiceLintReport", "VoiceLintRules", "VoiceLintCatalog"],
+                    exclude: ["Resources"]),
         .testTarget(name: "VoiceLintEndToEndTests", dependencies: ["VoiceLintReport", "VoiceLintRules", "VoiceLintCatalog"]),
     ],
     swiftLanguageModes: [.v5]

@@ -6,6 +6,7 @@ import VoiceLintRules
 /// with an error finding gets 0, each warning takes 0.25 (to 0 at most),
 /// info findings cost nothing, and a missing key is 0.
 /// score = 100 × points / strings, to one decimal; 100 when a locale has no strings.
+/// The total row applies the same formula to all locales' keys together.
 public struct QualityRow: Sendable {
     public var locale: String
     public var strings: Int
@@ -15,38 +16,47 @@ public struct QualityRow: Sendable {
     public var errors: Int
     public var warnings: Int
     public var infos: Int
+    /// The points behind the score (see the formula).
+    public var points: Double
     public var score: Double
     /// The share of strings that are present, in percent.
     public var translated: Double
-    /// The rule with the most findings (errors first), if any.
+    /// The rule with the most errors (then warnings), if any finding.
     public var worstRule: String?
     /// The lexicon that served the locale; nil: no profile, only localisation rules ran.
     public var profile: String?
 }
 
+public struct QualityTableData: Sendable {
+    /// Worst score first.
+    public var rows: [QualityRow]
+    public var total: QualityRow
+}
+
 public enum QualityTable {
     public static let formula = "score = 100 × (Σ per key: 1, or 0 with an error, or 1 − 0.25 × warnings, at least 0; a missing key 0) ÷ strings"
 
-    public static func rows(_ result: CheckResult) -> [QualityRow] {
+    public static func build(_ result: CheckResult) -> QualityTableData {
         struct KeyTally { var errors = 0; var warnings = 0; var missing = false }
         var perKey: [String: [String: KeyTally]] = [:]
-        var counts: [String: (e: Int, w: Int, i: Int, rules: [String: (Int, Int)])] = [:]
+        var counts: [String: (e: Int, w: Int, i: Int)] = [:]
+        var ruleCounts: [String: [String: (e: Int, w: Int)]] = [:]
         for f in result.findings {
             let k = f.table + "\u{0}" + f.key
             var t = perKey[f.locale, default: [:]][k] ?? KeyTally()
-            var c = counts[f.locale] ?? (0, 0, 0, [:])
-            var r = c.rules[f.rule] ?? (0, 0)
+            var c = counts[f.locale] ?? (0, 0, 0)
+            var r = ruleCounts[f.locale, default: [:]][f.rule] ?? (0, 0)
             switch f.severity {
-            case .error: t.errors += 1; c.e += 1; r.0 += 1
-            case .warning: t.warnings += 1; c.w += 1; r.1 += 1
+            case .error: t.errors += 1; c.e += 1; r.e += 1
+            case .warning: t.warnings += 1; c.w += 1; r.w += 1
             case .info: c.i += 1
             }
-            if f.rule == "missing-translation" { t.missing = true }
-            c.rules[f.rule] = r
+            if f.rule == "missing-translation" && f.variant.isEmpty { t.missing = true }
+            ruleCounts[f.locale, default: [:]][f.rule] = r
             counts[f.locale] = c
             perKey[f.locale, default: [:]][k] = t
         }
-        return result.census.map { c in
+        var rows: [QualityRow] = result.census.map { c in
             let tallies = perKey[c.locale] ?? [:]
             var lost = 0.0
             var missingSeen = 0
@@ -56,35 +66,63 @@ public enum QualityTable {
             }
             // Missing keys whose rule was turned off still score 0.
             lost += Double(max(0, c.missing - missingSeen))
-            let score = c.strings == 0 ? 100 : max(0, (100 * (Double(c.strings) - lost) / Double(c.strings) * 10).rounded() / 10)
-            let translated = c.strings == 0 ? 100 : (1000 * Double(c.strings - c.missing) / Double(c.strings)).rounded() / 10
-            let k = counts[c.locale] ?? (0, 0, 0, [:])
-            let worst = k.rules.max { a, b in (a.value.0, a.value.1, b.key) < (b.value.0, b.value.1, a.key) }?.key
+            let points = max(0, Double(c.strings) - lost)
+            let k = counts[c.locale] ?? (0, 0, 0)
             return QualityRow(locale: c.locale, strings: c.strings, labels: c.labels, hints: c.hints, missing: c.missing,
-                              errors: k.e, warnings: k.w, infos: k.i, score: score, translated: translated,
-                              worstRule: worst, profile: c.profile)
+                              errors: k.e, warnings: k.w, infos: k.i, points: points,
+                              score: score(points, c.strings), translated: percent(c.strings - c.missing, c.strings),
+                              worstRule: worst(ruleCounts[c.locale] ?? [:]), profile: c.profile)
         }
+        rows.sort { ($0.score, $0.locale) < ($1.score, $1.locale) }
+        var all: [String: (e: Int, w: Int)] = [:]
+        for (_, rules) in ruleCounts { for (id, n) in rules { all[id, default: (0, 0)].e += n.e; all[id, default: (0, 0)].w += n.w } }
+        let strings = rows.reduce(0) { $0 + $1.strings }, missing = rows.reduce(0) { $0 + $1.missing }
+        let points = rows.reduce(0.0) { $0 + $1.points }
+        let total = QualityRow(locale: "total", strings: strings, labels: rows.reduce(0) { $0 + $1.labels },
+                               hints: rows.reduce(0) { $0 + $1.hints }, missing: missing,
+                               errors: rows.reduce(0) { $0 + $1.errors }, warnings: rows.reduce(0) { $0 + $1.warnings },
+                               infos: rows.reduce(0) { $0 + $1.infos }, points: points, score: score(points, strings),
+                               translated: percent(strings - missing, strings), worstRule: worst(all), profile: "")
+        return QualityTableData(rows: rows, total: total)
     }
 
-    /// Fixed-width text, one row per locale.
-    public static func render(_ rows: [QualityRow]) -> String {
-        let header = ["locale", "strings", "labels", "hints", "missing", "errors", "warnings", "score"]
-        var table = [header]
-        for r in rows {
-            table.append([r.locale + (r.profile == nil ? "*" : ""), "\(r.strings)", "\(r.labels)", "\(r.hints)", "\(r.missing)",
-                          "\(r.errors)", "\(r.warnings)", format(r.score)])
-        }
-        var widths = [Int](repeating: 0, count: header.count)
+    static func score(_ points: Double, _ strings: Int) -> Double {
+        strings == 0 ? 100 : (1000 * points / Double(strings)).rounded() / 10
+    }
+
+    static func percent(_ n: Int, _ of: Int) -> Double {
+        of == 0 ? 100 : (1000 * Double(n) / Double(of)).rounded() / 10
+    }
+
+    static func worst(_ rules: [String: (e: Int, w: Int)]) -> String? {
+        rules.filter { $0.value.e + $0.value.w > 0 }.max { a, b in (a.value.e, a.value.w, b.key) < (b.value.e, b.value.w, a.key) }?.key
+    }
+
+    public static let columns = ["locale", "strings", "labels", "hints", "translated", "missing", "errors", "warnings", "score", "worst rule"]
+
+    /// One row's cells, as every format shows them.
+    public static func cells(_ r: QualityRow) -> [String] {
+        [r.locale + (r.profile == nil ? "*" : ""), "\(r.strings)", "\(r.labels)", "\(r.hints)", format(r.translated) + "%",
+         "\(r.missing)", "\(r.errors)", "\(r.warnings)", format(r.score), r.worstRule ?? "-"]
+    }
+
+    /// Fixed-width text, worst first, then the total.
+    public static func render(_ t: QualityTableData) -> String {
+        var table = [columns] + t.rows.map(cells)
+        table.append(cells(t.total))
+        var widths = [Int](repeating: 0, count: columns.count)
         for row in table { for (i, c) in row.enumerated() { widths[i] = max(widths[i], c.count) } }
+        let rule = widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ") + "\n"
         var out = ""
         for (n, row) in table.enumerated() {
-            let cells = row.enumerated().map { i, c in
-                i == 0 ? c.padding(widths[i]) : String(repeating: " ", count: widths[i] - c.count) + c
+            if n == table.count - 1 { out += rule }
+            let line = row.enumerated().map { i, c in
+                i == 0 || i == row.count - 1 ? c.padding(widths[i]) : String(repeating: " ", count: widths[i] - c.count) + c
             }
-            out += cells.joined(separator: "  ") + "\n"
-            if n == 0 { out += widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ") + "\n" }
+            out += String(line.joined(separator: "  ").reversed().drop { $0 == " " }.reversed()) + "\n"
+            if n == 0 { out += rule }
         }
-        if rows.contains(where: { $0.profile == nil }) {
+        if t.rows.contains(where: { $0.profile == nil }) {
             out += "* no language profile yet: only the localisation rules ran there (no label or hint copy rules).\n"
         }
         return out

@@ -7,14 +7,17 @@ public enum OutputFormat: String, CaseIterable, Sendable {
 /// What every reporter gets.
 public struct Report: Sendable {
     public var result: CheckResult
-    public var rows: [QualityRow]
+    /// The quality table: rows worst first, and the total.
+    public var table: QualityTableData
     public var toolVersion: String
 
     public init(result: CheckResult, toolVersion: String) {
         self.result = result
-        self.rows = QualityTable.rows(result)
+        self.table = QualityTable.build(result)
         self.toolVersion = toolVersion
     }
+
+    public var rows: [QualityRow] { table.rows }
 }
 
 public protocol Reporter {
@@ -45,7 +48,7 @@ public struct TextReporter: Reporter {
             if let s = f.suggestion { out += "    suggestion: \(s)\n" }
         }
         if !report.result.findings.isEmpty { out += "\n" }
-        out += QualityTable.render(report.rows)
+        out += QualityTable.render(report.table)
         let e = report.rows.reduce(0) { $0 + $1.errors }, w = report.rows.reduce(0) { $0 + $1.warnings }
         let i = report.rows.reduce(0) { $0 + $1.infos }
         out += "\(e + w + i) findings (\(e) errors, \(w) warnings, \(i) notes) in \(report.rows.count) languages.\n"
@@ -92,7 +95,7 @@ public struct JSONReporter: Reporter {
             o.append(("table", .string(f.table)))
             return .object(o)
         }
-        let langs: [JSONValueOut] = report.rows.map { r in
+        func row(_ r: QualityRow) -> JSONValueOut {
             .object([
                 ("locale", .string(r.locale)), ("strings", .int(r.strings)), ("labels", .int(r.labels)), ("hints", .int(r.hints)),
                 ("missing", .int(r.missing)), ("errors", .int(r.errors)), ("warnings", .int(r.warnings)), ("score", .double(r.score)),
@@ -100,11 +103,13 @@ public struct JSONReporter: Reporter {
                 ("profile", r.profile.map { .string($0) } ?? .null),
             ])
         }
+        let langs = report.rows.map(row)
         let root: JSONValueOut = .object([
             ("version", .int(1)),
             ("tool", .object([("name", .string("voicelint")), ("version", .string(report.toolVersion))])),
             ("diagnostics", .array(diags)),
             ("languages", .array(langs)),
+            ("total", row(report.table.total)),
             ("scoreFormula", .string(QualityTable.formula)),
         ])
         return root.render() + "\n"

@@ -12,11 +12,22 @@ public struct LocaleCensus: Sendable {
     /// The lexicon folder that served the locale, nil when none: no copy rules ran.
     public var profile: String?
     public var isSource = false
+
+    public init(locale: String, profile: String?, isSource: Bool = false) {
+        self.locale = locale
+        self.profile = profile
+        self.isSource = isSource
+    }
 }
 
 public struct CheckResult: Sendable {
     public var findings: [Finding]
     public var census: [LocaleCensus]
+
+    public init(findings: [Finding], census: [LocaleCensus]) {
+        self.findings = findings
+        self.census = census
+    }
 }
 
 /// Runs every rule over every key, locale and text unit of a catalog.
