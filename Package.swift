@@ -24,13 +24,16 @@ let package = Package(
         .target(name: "VoiceLintRules", dependencies: ["VoiceLintText", "VoiceLintCatalog", "VoiceLintLexicons"]),
         // Reporters and the per-language quality table.
         .target(name: "VoiceLintReport", dependencies: ["VoiceLintRules", "VoiceLintCatalog"]),
+        // Release gates: the configuration file, baselines, the pass/fail decision.
+        .target(name: "VoiceLintGate", dependencies: ["VoiceLintCatalog", "VoiceLintRules", "VoiceLintReport"]),
         // The command line, thin.
-        .executableTarget(name: "voicelint", dependencies: ["VoiceLintCatalog", "VoiceLintRules", "VoiceLintReport"]),
+        .executableTarget(name: "voicelint", dependencies: ["VoiceLintCatalog", "VoiceLintRules", "VoiceLintReport", "VoiceLintGate"]),
         .testTarget(name: "VoiceLintTextTests", dependencies: ["VoiceLintText"]),
         .testTarget(name: "VoiceLintCatalogTests", dependencies: ["VoiceLintCatalog"]),
         .testTarget(name: "VoiceLintRulesTests", dependencies: ["VoiceLintRules", "VoiceLintCatalog", "VoiceLintLexicons"]),
         .testTarget(name: "VoiceLintReportTests", dependencies: ["VoiceLintReport", "VoiceLintRules", "VoiceLintCatalog"],
                     exclude: ["Resources"]),
+        .testTarget(name: "VoiceLintGateTests", dependencies: ["VoiceLintGate", "VoiceLintRules", "VoiceLintCatalog", "VoiceLintReport"]),
         .testTarget(name: "VoiceLintEndToEndTests", dependencies: ["VoiceLintReport", "VoiceLintRules", "VoiceLintCatalog"]),
     ],
     swiftLanguageModes: [.v5]

@@ -6,6 +6,11 @@ public struct CatalogLoader {
     public struct Options: Sendable {
         /// The language of `Base.lproj` and of `.strings` outside any `.lproj`.
         public var developmentLanguage = "en"
+        /// Glob patterns (`*`, `**`, `?`) over paths relative to `patternBase`:
+        /// found files must match one `include` (when any) and no `exclude`.
+        public var include: [String] = []
+        public var exclude: [String] = []
+        public var patternBase = "."
         public init() {}
     }
 
@@ -40,10 +45,19 @@ public struct CatalogLoader {
                     if fm.fileExists(atPath: full, isDirectory: &d), !d.boolValue { found.append(Self.display(full)) }
                 }
             }
-            files.append(contentsOf: found.sorted())
+            files.append(contentsOf: found.sorted().filter(selected))
         }
         var seen: Set<String> = []
         return files.filter { seen.insert($0).inserted }
+    }
+
+    /// Applies the include and exclude patterns to a file found in a folder.
+    func selected(_ file: String) -> Bool {
+        guard !options.include.isEmpty || !options.exclude.isEmpty else { return true }
+        let rel = CatalogPaths.relative(file, to: options.patternBase)
+        func any(_ patterns: [String]) -> Bool { patterns.contains { Glob.matches($0, rel) } }
+        if !options.include.isEmpty && !any(options.include) { return false }
+        return !any(options.exclude)
     }
 
     /// Loads and merges everything under the paths.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a catalog's path says: its table and, inside `xx.lproj`, its locale.
 public enum CatalogPaths {
     /// "App/fr.lproj/Localizable.strings" -> "App/Localizable".
@@ -9,6 +11,18 @@ public enum CatalogPaths {
             parts[parts.count - 1] = last
         }
         return parts.joined(separator: "/")
+    }
+
+    /// A path relative to the current folder when it is under it.
+    public static func relative(_ p: String) -> String { CatalogLoader.display(p) }
+
+    /// `file` relative to `folder` (each relative to the current folder, or absolute).
+    public static func relative(_ file: String, to folder: String) -> String {
+        let f = URL(fileURLWithPath: file).standardizedFileURL.pathComponents
+        let d = URL(fileURLWithPath: folder).standardizedFileURL.pathComponents
+        var i = 0
+        while i < f.count - 1 && i < d.count && f[i] == d[i] { i += 1 }
+        return (Array(repeating: "..", count: d.count - i) + f[i...]).joined(separator: "/")
     }
 
     /// "App/fr.lproj/Localizable.strings" -> "fr"; "Base.lproj" -> "Base".

@@ -95,11 +95,14 @@ public struct Localization: Sendable {
     public var locale: String
     public var units: [TextUnit]
     public var substitutions: [String: Substitution]
+    /// The comment this locale's own file gives the key (a `.strings` comment, an XLIFF note).
+    public var comment: String?
 
-    public init(locale: String, units: [TextUnit] = [], substitutions: [String: Substitution] = [:]) {
+    public init(locale: String, units: [TextUnit] = [], substitutions: [String: Substitution] = [:], comment: String? = nil) {
         self.locale = locale
         self.units = units
         self.substitutions = substitutions
+        self.comment = comment
     }
 
     /// Empty, or only in state new (Xcode's "not translated yet").

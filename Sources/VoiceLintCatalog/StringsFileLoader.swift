@@ -20,7 +20,7 @@ public enum StringsFileLoader {
             }
             seen[p.key] = entries.count
             entries.append(Entry(table: table, key: p.key, comment: p.comment, sourceLocale: sourceLocale,
-                                 localizations: [Localization(locale: locale, units: [unit])], keyLocation: p.keyLocation))
+                                 localizations: [Localization(locale: locale, units: [unit], comment: p.comment)], keyLocation: p.keyLocation))
         }
         return (entries, notes)
     }

@@ -44,6 +44,9 @@ public enum XLIFFLoader {
                             state = s
                         }
                         entries[slot].add(TextUnit(value: t.text, state: state, location: loc(t.contentOffset), variant: variant), locale: target)
+                        if let note, let i = entries[slot].localizations.firstIndex(where: { $0.locale == target }) {
+                            entries[slot].localizations[i].comment = note
+                        }
                     }
                 }
             }

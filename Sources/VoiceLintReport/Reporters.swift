@@ -10,6 +10,8 @@ public struct Report: Sendable {
     /// The quality table: rows worst first, and the total.
     public var table: QualityTableData
     public var toolVersion: String
+    /// Set when a baseline hid known findings.
+    public var baseline: BaselineSummary?
 
     public init(result: CheckResult, toolVersion: String) {
         self.result = result
@@ -18,6 +20,19 @@ public struct Report: Sendable {
     }
 
     public var rows: [QualityRow] { table.rows }
+}
+
+public struct BaselineSummary: Sendable {
+    public var path: String
+    /// Findings the baseline knew, not reported.
+    public var known: Int
+    /// Baseline entries that no longer occur.
+    public var stale: Int
+    public init(path: String, known: Int, stale: Int) {
+        self.path = path
+        self.known = known
+        self.stale = stale
+    }
 }
 
 public protocol Reporter {
@@ -31,7 +46,11 @@ public enum Reporters {
         case .text: return TextReporter(color: color)
         case .json: return JSONReporter()
         case .xcode: return XcodeReporter()
-        default: return nil
+        case .sarif: return SARIFReporter()
+        case .junit: return JUnitReporter()
+        case .github: return GitHubReporter()
+        case .markdown: return MarkdownReporter()
+        case .html: return HTMLReporter()
         }
     }
 }
@@ -110,6 +129,7 @@ public struct JSONReporter: Reporter {
             ("diagnostics", .array(diags)),
             ("languages", .array(langs)),
             ("total", row(report.table.total)),
+        ] + (report.baseline.map { b in [("baseline", JSONValueOut.object([("path", .string(b.path)), ("known", .int(b.known)), ("stale", .int(b.stale))]))] } ?? []) + [
             ("scoreFormula", .string(QualityTable.formula)),
         ])
         return root.render() + "\n"

@@ -3,7 +3,7 @@ import VoiceLintRules
 
 /// The command line of CONTRACT.md, parsed; errors name the option.
 struct Arguments {
-    enum Command: Equatable { case check, rules, explain(String), suggest(String), version, help }
+    enum Command: Equatable { case check, rules, explain(String), suggest(String), examples([String]), version, help }
 
     var command: Command = .check
     var paths: [String] = []
@@ -11,7 +11,8 @@ struct Arguments {
     var output: String?
     var locales: [String] = []
     var config: String?
-    var failOn: Severity? = .error
+    /// Set when --fail-on was given (the configuration's gate applies otherwise).
+    var failOnOverride: FailLevel?
     var minScore: Double?
     var baseline: String?
     var writeBaseline: String?
@@ -21,7 +22,9 @@ struct Arguments {
     var role: Role = .label
     var suggestLocale = "en"
     var rolesFile: String?
-    var developmentLanguage = "en"
+    var developmentLanguageOverride: String?
+
+    struct FailLevel { var level: Severity? }
 
     struct UsageError: Error { var message: String }
 
@@ -56,11 +59,11 @@ struct Arguments {
             case "--fail-on":
                 let f = try v()
                 switch f {
-                case "error": a.failOn = .error
-                case "warning": a.failOn = .warning
-                case "info": a.failOn = .info
-                case "never": a.failOn = nil
-                default: throw UsageError(message: "--fail-on: expected error, warning or never, found \"\(f)\"")
+                case "error": a.failOnOverride = FailLevel(level: .error)
+                case "warning": a.failOnOverride = FailLevel(level: .warning)
+                case "info": a.failOnOverride = FailLevel(level: .info)
+                case "never": a.failOnOverride = FailLevel(level: nil)
+                default: throw UsageError(message: "--fail-on: expected error, warning, info or never, found \"\(f)\"")
                 }
             case "--min-score":
                 let s = try v()
@@ -76,7 +79,7 @@ struct Arguments {
                 guard let role = Role(rawValue: r) else { throw UsageError(message: "--role: expected label, hint or other, found \"\(r)\"") }
                 a.role = role
             case "--roles": a.rolesFile = try v()
-            case "--development-language": a.developmentLanguage = try v()
+            case "--development-language": a.developmentLanguageOverride = try v()
             case "--version": a.command = .version
             case "--help", "-h": a.command = .help
             default:
@@ -96,6 +99,8 @@ struct Arguments {
             guard positional.count >= 2 else { throw UsageError(message: "usage: voicelint suggest TEXT --role label|hint --locale LOC") }
             a.command = .suggest(positional.dropFirst().joined(separator: " "))
             a.suggestLocale = a.locales.first ?? "en"
+        case "examples":
+            a.command = .examples(Array(positional.dropFirst()))
         case "check":
             a.paths = Array(positional.dropFirst())
         default:
@@ -113,16 +118,21 @@ struct Arguments {
       voicelint rules                          every rule: id, role, severity, one line
       voicelint explain RULE                   what a rule checks, why, examples, how to fix
       voicelint suggest TEXT --role label|hint --locale LOC
+      voicelint examples [RULE|LOCALE ...]     run the rules' examples (the lexicons' own too)
 
     PATH: a .xcstrings, .strings, .stringsdict or .xliff file, or a folder
     (searched recursively; xx.lproj gives the locale, .xcloc bundles are folders).
 
     options:
-      --format text|json|xcode      output format (default text)
+      --format text|json|xcode|sarif|junit|github|markdown|html
+                                    output format (default text)
       --output FILE                 write the report to FILE
       --locale LOC[,LOC...]         check only these locales
       --fail-on error|warning|never exit 1 on findings at or above this level (default error)
       --min-score N                 exit 1 when a language scores below N (0-100)
+      --config FILE                 the configuration (default: .voicelint.json found upward from PATH)
+      --baseline FILE               report and gate only findings not in the baseline
+      --write-baseline FILE         record today's findings as the baseline
       --roles FILE                  a TSV of keys and their roles (key<TAB>label|hint)
       --development-language LOC    the language of Base.lproj (default en)
       --quiet                       print the table only, no findings

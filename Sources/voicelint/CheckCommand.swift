@@ -1,48 +1,119 @@
 import Foundation
 import VoiceLintCatalog
+import VoiceLintGate
 import VoiceLintReport
 import VoiceLintRules
 
-/// The main job: load, check, report, gate.
+/// The main job: configuration, load, check, baseline, report, gate.
 struct CheckCommand {
     let args: Arguments
-    let languages: LanguageStore
 
     func run() -> Int32 {
-        for (flag, set) in [("--baseline", args.baseline != nil), ("--write-baseline", args.writeBaseline != nil),
-                            ("--config", args.config != nil), ("--fix", args.fix)] where set {
-            fail("\(flag) is not available in this version yet")
-        }
+        if args.fix { fail("--fix is not available in this version yet") }
+        let config = loadConfiguration()
+        let languages: LanguageStore
+        do {
+            languages = try LanguageStore(extra: try loadLexicons(config), developmentLanguage: developmentLanguage(config))
+        } catch { fail("\(error)") }
         guard let reporter = Reporters.reporter(for: args.format, color: useColor) else {
             fail("--format \(args.format.rawValue) is not available in this version yet")
         }
+
         var options = CatalogLoader.Options()
-        options.developmentLanguage = args.developmentLanguage
-        let progress = Progress(enabled: args.format == .text && args.output == nil && isatty(2) != 0)
+        options.developmentLanguage = developmentLanguage(config)
+        options.include = config.include
+        options.exclude = config.exclude
+        options.patternBase = config.baseFolder
+        let progress = Progress(enabled: isatty(2) != 0 && args.format == .text && args.output == nil && !args.quiet)
         let catalog: Catalog
         do {
             catalog = try CatalogLoader(options: options).load(args.paths) { n, total, file in progress.update("loading \(n + 1)/\(total) \(file)") }
         } catch { progress.clear(); fail(error.description) }
-        progress.update("checking \(catalog.entries.count) keys")
+        progress.update("checking \(catalog.entries.count) keys in \(catalog.files.count) files")
 
-        let checker = Checker(languages: languages)
-        if let f = args.rolesFile { checker.roles.knownKeys = loadRoles(f) }
+        let checker = Checker(languages: languages, settings: config.settings)
+        checker.roles.keyPatterns = config.keyPatterns
+        if let f = args.rolesFile ?? config.rolesFile.map({ resolve($0, config) }) { checker.roles.knownKeys = loadRoles(f) }
         checker.onlyLocales = Set(args.locales)
         let result = checker.check(catalog)
         progress.clear()
 
-        let report = Report(result: result, toolVersion: toolVersion)
-        var shown = report
-        if args.quiet { shown.result.findings = [] }
-        emit(reporter.render(shown), to: args.output)
-        return Gate(failOn: args.failOn, minScore: args.minScore).passes(report) ? 0 : 1
+        var report = Report(result: result, toolVersion: toolVersion)
+        var counted = result.findings
+        if let path = args.writeBaseline {
+            let b = Baseline(path: path, findings: result.findings)
+            do { try b.write() } catch { fail("\(path): the baseline cannot be written: \(error.localizedDescription)") }
+            note("wrote \(b.count) findings to the baseline \(path)")
+        }
+        if let path = args.baseline {
+            let b: Baseline
+            do { b = try Baseline.read(path) } catch { fail(error.description) }
+            let applied = b.apply(result.findings)
+            counted = applied.new
+            report.result.findings = applied.new
+            report.baseline = BaselineSummary(path: path, known: applied.known, stale: applied.stale)
+            note("baseline \(path): \(applied.known) known findings hidden, \(applied.new.count) new, \(applied.stale) baseline entries no longer occur")
+        }
+        if args.quiet { report.result.findings = [] }
+        emit(reporter.render(report), to: args.output)
+
+        var policy = config.gate
+        if let f = args.failOnOverride { policy.failOn = f.level }
+        if let m = args.minScore { policy.minScore = m }
+        let reasons = Gate(policy: policy).failures(findings: counted, table: report.table)
+        if !reasons.isEmpty { note("gate failed: " + reasons.joined(separator: "; ")) }
+        return reasons.isEmpty ? 0 : 1
+    }
+
+    private func developmentLanguage(_ c: Configuration) -> String {
+        args.developmentLanguageOverride ?? c.developmentLanguage ?? "en"
+    }
+
+    private func loadConfiguration() -> Configuration {
+        let path = args.config ?? Configuration.find(from: args.paths.first ?? ".")
+        guard let path else { return Configuration() }
+        if args.config != nil && !FileManager.default.fileExists(atPath: path) { fail("\(path): no such configuration file") }
+        do { return try Configuration.load(path) } catch { fail(error.description) }
+    }
+
+    /// A path from the configuration, relative to the configuration's folder.
+    private func resolve(_ p: String, _ c: Configuration) -> String {
+        p.hasPrefix("/") ? p : (c.baseFolder as NSString).appendingPathComponent(p)
+    }
+
+    private func loadLexicons(_ c: Configuration) throws -> [String: LexiconFolder] {
+        var out: [String: LexiconFolder] = [:]
+        for folder in c.lexicons.map({ resolve($0, c) }) {
+            var isDir: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDir), isDir.boolValue else {
+                fail("\(c.file ?? Configuration.fileName): \"lexicons\": \(folder) is not a folder")
+            }
+            for lang in try FileManager.default.contentsOfDirectory(atPath: folder).sorted() {
+                let dir = (folder as NSString).appendingPathComponent(lang)
+                guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDir), isDir.boolValue else { continue }
+                var files: [String: String] = [:]
+                for name in ["profile.json", "verbs.json", "words.json", "examples.json"] {
+                    let p = (dir as NSString).appendingPathComponent(name)
+                    if let d = FileManager.default.contents(atPath: p) {
+                        guard let text = String(data: d, encoding: .utf8) else { fail("\(p): not UTF-8 text") }
+                        files[name] = text
+                    }
+                }
+                out[lang] = try LexiconFolder.decode(language: lang, files: files, origin: folder)
+            }
+        }
+        return out
     }
 
     private var useColor: Bool {
-        args.output == nil && isatty(1) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+        args.format == .text && args.output == nil && isatty(1) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
     }
 
-    /// key<TAB>role lines; role starts with label or hint; other lines are skipped.
+    private func note(_ message: String) {
+        FileHandle.standardError.write(Data(("voicelint: " + message + "\n").utf8))
+    }
+
+    /// key<TAB>role lines; the role starts with label or hint; other lines are skipped.
     private func loadRoles(_ path: String) -> [String: Role] {
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
             fail("\(path): cannot be read as UTF-8 text")
@@ -58,19 +129,7 @@ struct CheckCommand {
     }
 }
 
-/// The release gate: exit 1 on findings at or above the level, or a score below the minimum.
-struct Gate {
-    var failOn: Severity?
-    var minScore: Double?
-
-    func passes(_ report: Report) -> Bool {
-        if let level = failOn, report.result.findings.contains(where: { $0.severity >= level }) { return false }
-        if let m = minScore, report.rows.contains(where: { $0.score < m }) { return false }
-        return true
-    }
-}
-
-/// One line on stderr, rewritten in place, for runs on a terminal.
+/// One line on stderr, rewritten in place, for runs over a second on a terminal.
 final class Progress {
     let enabled: Bool
     let start = Date()
@@ -80,8 +139,7 @@ final class Progress {
 
     func update(_ message: String) {
         guard enabled, Date().timeIntervalSince(start) > 1 else { return }
-        let line = "\r\u{1B}[K" + String(message.prefix(100))
-        FileHandle.standardError.write(Data(line.utf8))
+        FileHandle.standardError.write(Data(("\r\u{1B}[K" + String(message.prefix(100))).utf8))
         shown = true
     }
 

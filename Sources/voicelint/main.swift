@@ -26,8 +26,10 @@ do { args = try Arguments.parse(Array(CommandLine.arguments.dropFirst())) } catc
     fail(e.message)
 } catch { fail("\(error)") }
 
-let languages: LanguageStore
-do { languages = try LanguageStore(developmentLanguage: args.developmentLanguage) } catch { fail("\(error)") }
+/// The default lexicons, for the commands that take no configuration.
+func defaultLanguages() -> LanguageStore {
+    do { return try LanguageStore(developmentLanguage: args.developmentLanguageOverride ?? "en") } catch { fail("\(error)") }
+}
 
 switch args.command {
 case .version:
@@ -38,10 +40,20 @@ case .rules:
     emit(RuleDocs.list(), to: args.output)
 case .explain(let id):
     guard let rule = RuleRegistry.rule(id) else { fail("no rule \"\(id)\" (voicelint rules lists them)") }
-    emit(RuleDocs.explain(rule), to: args.output)
+    emit(RuleDocs.explain(rule, examples: defaultLanguages().examples(for: rule)), to: args.output)
+case .examples(let filters):
+    // Filters are rule ids or locales.
+    let languages = defaultLanguages()
+    let rules = RuleRegistry.all.filter { r in !filters.contains { RuleRegistry.rule($0) != nil } || filters.contains(r.info.id) }
+    let locales = Set(filters.filter { RuleRegistry.rule($0) == nil })
+    do {
+        let outcomes = try ExampleCheck.run(languages: languages, rules: rules, locales: locales)
+        emit(ExampleCheck.render(outcomes), to: args.output)
+        exit(outcomes.contains { $0.failure != nil } ? 1 : 0)
+    } catch { fail("\(error)") }
 case .suggest(let text):
-    let s = Suggest(languages: languages)
+    let s = Suggest(languages: defaultLanguages())
     emit(s.run(text: text, role: args.role, locale: args.suggestLocale), to: args.output)
 case .check:
-    exit(CheckCommand(args: args, languages: languages).run())
+    exit(CheckCommand(args: args).run())
 }

@@ -27,7 +27,7 @@ final class RuleExampleTests: XCTestCase {
     func testExamples() throws {
         var checked = 0
         for rule in RuleRegistry.all {
-            for example in rule.info.examples {
+            for example in Self.languages.examples(for: rule) {
                 let found = try ExampleRunner.findings(for: example, rule: rule, languages: Self.languages)
                 let what = "\(rule.info.id) [\(example.locale)] \(example.role.rawValue) \"\(example.display)\""
                 switch example.expect {

@@ -58,6 +58,7 @@ public struct FindingSink {
                                 at location: SourceLocation? = nil, text: String? = nil,
                                 _ message: String, suggestion: String? = nil, severity: Severity? = nil) {
         guard let sev = settings.severity(rule: rule.id, default: severity ?? rule.severity, locale: locale) else { return }
+        if Suppression.silences(rule.id, entry: entry, locale: locale) { return }
         findings.append(Finding(rule: rule.id, severity: sev, role: role, locale: locale, table: entry.table, key: entry.key,
                                 variant: unit?.variantLabel ?? "", text: text ?? unit?.value ?? "",
                                 message: message, suggestion: suggestion,

@@ -5,6 +5,8 @@ public struct RuleSettings: Sendable {
     public var severity: [String: Severity] = [:]
     /// locale -> rule -> severity.
     public var localeSeverity: [String: [String: Severity]] = [:]
+    /// locale -> rules turned off there.
+    public var localeDisabled: [String: Set<String>] = [:]
     /// Overrides the profile's label word limit.
     public var labelMaxWords: Int?
     /// Overrides the profile's hint word limit.
@@ -16,8 +18,9 @@ public struct RuleSettings: Sendable {
 
     /// The severity a rule's finding gets, or nil when the rule is off.
     func severity(rule: String, default d: Severity, locale: String) -> Severity? {
-        if disabled.contains(rule) { return nil }
+        if localeDisabled[locale]?.contains(rule) == true { return nil }
         if let s = localeSeverity[locale]?[rule] { return s }
+        if disabled.contains(rule) { return nil }
         if let s = severity[rule] { return s }
         return d
     }

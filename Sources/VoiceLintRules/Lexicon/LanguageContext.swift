@@ -47,8 +47,8 @@ public final class LanguageContext {
     /// For article suggestions: English "a"/"an" and "the"; nil where articles agree in gender.
     public let indefiniteArticles: (consonant: String, vowel: String)?
     public let definiteArticle: String?
-    /// abbreviation -> (singular, plural).
-    public let unitAbbreviations: [String: (one: String, other: String)]
+    /// abbreviation -> spelled-out form per CLDR plural category ("one", "other", and "few", "many"... where given).
+    public let unitAbbreviations: [String: [String: String]]
     private let verbFormTable: [String: VerbForm]
 
     public var hasProfile: Bool { profileLanguage != nil }
@@ -100,10 +100,9 @@ public final class LanguageContext {
         let articles = first { $0.words?.articleSuggestions }
         indefiniteArticles = articles.flatMap { a in a["consonant"].map { ($0, a["vowel"] ?? $0) } }
         definiteArticle = articles?["definite"]
-        var units: [String: (one: String, other: String)] = [:]
+        var units: [String: [String: String]] = [:]
         for (k, v) in first({ $0.words?.unitAbbreviations }) ?? [:] {
-            let parts = v.split(separator: "|", maxSplits: 1).map(String.init)
-            units[k] = (parts[0], parts.count > 1 ? parts[1] : parts[0])
+            units[k] = Self.pluralForms(v)
         }
         unitAbbreviations = units
 
@@ -128,6 +127,26 @@ public final class LanguageContext {
         }
         verbFormTable = table
         verbForms = forms
+    }
+
+    /// "hour|hours" (one|other) or "one:час|few:часа|many:часов|other:часа".
+    static func pluralForms(_ v: String) -> [String: String] {
+        let parts = v.split(separator: "|").map(String.init)
+        if parts.allSatisfy({ $0.contains(":") }) {
+            var out: [String: String] = [:]
+            for p in parts {
+                let kv = p.split(separator: ":", maxSplits: 1).map(String.init)
+                out[kv[0]] = kv[1]
+            }
+            return out
+        }
+        return ["one": parts[0], "other": parts.count > 1 ? parts[1] : parts[0]]
+    }
+
+    /// The spelled-out unit for a number, by the locale's plural rules.
+    public func unitName(_ forms: [String: String], count: String) -> String {
+        let category = Double(count).map { PluralRules.select($0, locale: locale) } ?? "other"
+        return forms[category] ?? forms["other"] ?? forms.values.first ?? ""
     }
 
     /// The verb form spelled by `words[i..<i+n]`, longest first.

@@ -27,6 +27,11 @@ public final class LanguageStore {
 
     public var languages: [String] { folders.keys.sorted() }
 
+    /// Every rule's examples: its own, then each language's examples.json, by language.
+    public func examples(for rule: any Rule) -> [RuleExample] {
+        rule.info.examples + languages.flatMap { folders[$0]?.examples[rule.info.id] ?? [] }
+    }
+
     public func context(for locale: String) -> LanguageContext {
         if let c = cache[locale] { return c }
         let effective = locale == "Base" ? developmentLanguage : locale
@@ -64,6 +69,7 @@ public final class LanguageStore {
         guard let base else { return extra }
         var out = base
         if let p = extra.profile { out.profile = p }
+        for (rule, list) in extra.examples { out.examples[rule, default: []] += list }
         if let v = extra.verbs { out.verbs = (base.verbs ?? []) + v }
         if let w = extra.words {
             var m = base.words ?? WordLists()

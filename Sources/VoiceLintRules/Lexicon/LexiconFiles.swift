@@ -1,4 +1,5 @@
 import Foundation
+import VoiceLintCatalog
 
 /// The three files of a lexicon folder, as written (see Lexicons/README.md).
 /// Every list is optional: a missing one is taken from the fallback language.
@@ -58,11 +59,35 @@ public struct WordLists: Codable, Sendable {
     public var unitAbbreviations: [String: String]?
 }
 
+/// `examples.json`: rule examples written in the language, run as tests.
+public struct ExampleFile: Codable, Sendable {
+    public struct Item: Codable, Sendable {
+        public var rule: String
+        public var role: String?
+        public var text: String?
+        public var source: String?
+        public var label: String?
+        public var key: String?
+        public var comment: String?
+        public var state: String?
+        public var plural: [String: String]?
+        public var sourcePlural: [String: String]?
+        /// "triggers" or "passes".
+        public var expect: String
+        public var suggestion: String?
+        public var severity: String?
+        public var why: String?
+    }
+    public var examples: [Item]
+}
+
 /// One language's lexicon files, before fallback.
 public struct LexiconFolder: Sendable {
     public var profile: LanguageProfile?
     public var verbs: [VerbEntry]?
     public var words: WordLists?
+    /// Rule examples in this language, by rule id.
+    public var examples: [String: [RuleExample]] = [:]
 
     public init(profile: LanguageProfile? = nil, verbs: [VerbEntry]? = nil, words: WordLists? = nil) {
         self.profile = profile
@@ -83,6 +108,31 @@ public struct LexiconFolder: Sendable {
         folder.profile = try read("profile.json", LanguageProfile.self)
         folder.verbs = try read("verbs.json", VerbFile.self)?.verbs
         folder.words = try read("words.json", WordLists.self)
+        for (n, item) in (try read("examples.json", ExampleFile.self)?.examples ?? []).enumerated() {
+            let where_ = "\(origin)/\(language)/examples.json: example \(n + 1) (\(item.rule))"
+            guard RuleRegistry.rule(item.rule) != nil else { throw LexiconError(file: where_, message: "no such rule") }
+            guard let role = Role(rawValue: item.role ?? "label") else { throw LexiconError(file: where_, message: "role must be label, hint or other") }
+            let expect: RuleExample.Expectation
+            switch item.expect {
+            case "triggers": expect = .triggers(suggestion: item.suggestion)
+            case "passes": expect = .passes
+            default: throw LexiconError(file: where_, message: "expect must be triggers or passes")
+            }
+            var state: TranslationState?
+            if let s = item.state {
+                guard let st = TranslationState(catalogState: s) else { throw LexiconError(file: where_, message: "unknown state \(s)") }
+                state = st
+            }
+            var severity: Severity?
+            if let s = item.severity {
+                guard let sv = Severity(rawValue: s) else { throw LexiconError(file: where_, message: "unknown severity \(s)") }
+                severity = sv
+            }
+            folder.examples[item.rule, default: []].append(RuleExample(
+                locale: language, role: role, text: item.text, source: item.source, label: item.label, key: item.key,
+                comment: item.comment, state: state, plural: item.plural, sourcePlural: item.sourcePlural,
+                expect: expect, severity: severity, why: item.why))
+        }
         return folder
     }
 

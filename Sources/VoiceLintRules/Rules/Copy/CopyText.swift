@@ -52,6 +52,11 @@ extension UnitContext {
         return before.contains("%")
     }
 
+    /// The original text of words[from..<to], as written (no spaces added in scripts without them).
+    func phrase(_ from: Int, _ to: Int) -> String {
+        slice(words[from].start, words[max(from, to - 1)].end)
+    }
+
     /// A word a brand writes its own way ("iPhone", "eBay"), or nil.
     func brandSpelling(_ word: String) -> String? { language.brands[language.lower(word)] }
 

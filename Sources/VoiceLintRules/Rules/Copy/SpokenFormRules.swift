@@ -15,6 +15,8 @@ public struct AbbreviationRule: Rule {
             RuleExample(text: "3d", expect: .triggers(suggestion: "3 days")),
             RuleExample(text: "10s left", expect: .triggers(suggestion: "10 seconds left")),
             RuleExample(text: "1 hr", expect: .triggers(suggestion: "1 hour")),
+            RuleExample(role: .hint, text: "Sets an alert 15 min. before the event.", expect: .triggers(suggestion: "Sets an alert 15 minutes before the event."),
+                        why: "the abbreviation's period goes with it"),
             RuleExample(text: "15 mins", expect: .triggers(suggestion: "15 minutes")),
             RuleExample(text: "Coffee w/ Anna", expect: .triggers(suggestion: "Coffee with Anna")),
             RuleExample(text: "Track #3", expect: .triggers(suggestion: "Track number 3")),
@@ -33,18 +35,18 @@ public struct AbbreviationRule: Rule {
             let lower = u.lowerWords[i]
             // "2h", "10s": a number glued to a unit.
             if w.kind == .word || w.kind == .number, let split = Self.numberAndUnit(lower), let unit = l.unitAbbreviations[split.unit] {
-                edits.append((w.start, w.end, split.number + " " + (split.number == "1" ? unit.one : unit.other)))
+                edits.append((w.start, Self.endWithPeriod(u, w), split.number + " " + l.unitName(unit, count: split.number)))
                 found.append(w.text)
                 continue
             }
             // "2 hrs": a unit after a number.
             if i > 0, u.words[i - 1].kind == .number, let unit = l.unitAbbreviations[lower], lower.count > 1 || u.words[i - 1].end == w.start {
-                edits.append((w.start, w.end, u.words[i - 1].text == "1" ? unit.one : unit.other))
+                edits.append((w.start, Self.endWithPeriod(u, w), l.unitName(unit, count: u.words[i - 1].text)))
                 found.append(w.text)
                 continue
             }
             if let full = l.abbreviations[lower], !full.isEmpty, lower.allSatisfy({ $0.isLetter }) {
-                edits.append((w.start, w.end, full))
+                edits.append((w.start, Self.endWithPeriod(u, w), full))
                 found.append(w.text)
             }
         }
@@ -82,6 +84,14 @@ public struct AbbreviationRule: Rule {
         out.report(info, u, "VoiceOver misreads \(found.map { "\"\($0)\"" }.joined(separator: ", ")): spell it out", suggestion: fixed)
     }
 
+    /// Where an abbreviation ends: with its period ("15 Min. vor"), unless that period ends the text.
+    static func endWithPeriod(_ u: UnitContext, _ w: Token) -> Int {
+        let utf16 = Array(u.text.utf16)
+        guard w.end < utf16.count, utf16[w.end] == 0x2E else { return w.end }
+        let rest = utf16[(w.end + 1)...].filter { $0 != 0x20 }
+        return rest.isEmpty ? w.end : w.end + 1
+    }
+
     static func numberAndUnit(_ w: String) -> (number: String, unit: String)? {
         let digits = w.prefix { $0.isASCII && $0.isNumber }
         guard !digits.isEmpty, digits.count < w.count else { return nil }
@@ -105,13 +115,20 @@ public struct NumericDateRule: Rule {
             RuleExample(locale: "en", text: "Born 08.10.2020", expect: .triggers(suggestion: nil)),
             RuleExample(text: "Due October 8", expect: .passes),
             RuleExample(text: "Version 2.1.3", expect: .passes, why: "a version, not a date"),
+            RuleExample(role: .hint, text: "Shows events since 1-3-2021.", expect: .triggers(suggestion: nil)),
+            RuleExample(role: .hint, text: "Shows events since 2021/3/1.", expect: .triggers(suggestion: nil)),
+            RuleExample(role: .hint, text: "Shows events since 2021. 3. 1.", expect: .triggers(suggestion: nil)),
+            RuleExample(text: "Chapter 1.2", expect: .passes),
+            RuleExample(text: "Page 3-4", expect: .passes),
             RuleExample(text: "1/2 cup", expect: .passes),
         ])
 
+    /// Day-month-year and year-month-day in digits, with /, - or . between
+    /// (Korean writes "2021. 3. 1."); fractions and versions do not match.
     static let patterns: [NSRegularExpression] = [
-        #"(?<![\d/.\-])\d{1,2}/\d{1,2}/(\d{2}|\d{4})(?![\d/])"#,
-        #"(?<![\d\-])\d{4}-\d{1,2}-\d{1,2}(?![\d\-])"#,
-        #"(?<![\d.])\d{1,2}\.\d{1,2}\.\d{4}(?![\d.])"#,
+        #"(?<![\d/.\-])\d{1,2}([/.\-])\d{1,2}\1(\d{4}|\d{2}(?![\d/.\-]))"#,
+        #"(?<![\d/.\-])\d{4}([/\-])\d{1,2}\1\d{1,2}(?![\d/\-])"#,
+        #"(?<![\d.])\d{4}\.\s?\d{1,2}\.\s?\d{1,2}\.?(?![\d])"#,
     ].map { try! NSRegularExpression(pattern: $0) }
 
     public func check(unit u: UnitContext, into out: inout FindingSink) {

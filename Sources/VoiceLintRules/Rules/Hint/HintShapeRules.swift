@@ -123,7 +123,7 @@ public struct HintMissingArticleRule: Rule {
                 // The article to insert, where the language's articles do not agree in gender.
                 let article = j - i == 1 ? Self.indefinite(lw[i], language: l) : l.definiteArticle
                 let fixed = article.map { u.slice(0, u.words[i].start) + $0 + " " + u.slice(u.words[i].start, u.text.utf16.count) }
-                out.report(info, u, "\"\(u.words[i..<j].map(\.text).joined(separator: " "))\" needs an article", suggestion: fixed)
+                out.report(info, u, "\"\(u.phrase(i, j))\" needs an article", suggestion: fixed)
                 return
             }
         }

@@ -37,7 +37,7 @@ public struct HintVerbFormRule: Rule {
         switch l.verbPosition {
         case .none:
             if let n = l.requestWords.match(lw, at: 0) {
-                out.report(info, u, "the hint is a request (\"\(u.words[0..<n].map(\.text).joined(separator: " "))\"): describe what happens",
+                out.report(info, u, "the hint is a request (\"\(u.phrase(0, n))\"): describe what happens",
                            suggestion: u.removingWords(0, n))
             }
         case .first:
@@ -58,14 +58,14 @@ public struct HintVerbFormRule: Rule {
             i += 1
         }
         if let kind {
-            let said = u.words[0..<max(i, 1)].map(\.text).joined(separator: " ")
+            let said = u.phrase(0, max(i, 1))
             out.report(info, u, "the hint starts with \"\(said)\" (\(kind)): start with the verb in the third person",
                        suggestion: l.verbForm(lw, at: i) != nil ? VerbRewriter.rewriteFrom(u, after: i) : nil)
             return
         }
         if let (form, len) = l.verbForm(lw, at: 0) {
             if form.isRight { return }
-            let said = u.words[0..<len].map(\.text).joined(separator: " ")
+            let said = u.phrase(0, len)
             // A past participle at the start is as often an adjective ("Allowed characters"): no rewrite.
             let safe = form.kind != "past"
             out.report(info, u, "\"\(said)\" is the \(form.kind) of \"\(form.lemma)\": a hint starts with the third person, \"\(form.third)\"",

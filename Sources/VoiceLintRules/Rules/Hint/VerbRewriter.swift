@@ -46,16 +46,18 @@ enum VerbRewriter {
         let ss = sentences(u)
         guard let si = ss.firstIndex(where: { $0.words.contains(g) }) else { return nil }
         let stop = u.language.fullStops.first ?? "."
+        // Scripts written without spaces join sentences without one.
+        let sep = u.language.compounds == .substring ? "" : " "
         if si > 0 {
             // "Expands the image. Double-tap and hold to show actions": keep what comes before.
             let kept = u.slice(0, ss[si - 1].end).trimmed()
             let tail = ss[(si + 1)...].map { u.slice(u.words[$0.words.lowerBound].start, $0.end).trimmed() }
-            let all = ([kept] + tail).joined(separator: " ")
+            let all = ([kept] + tail).joined(separator: sep)
             return u.language.fullStops.contains(where: { all.hasSuffix($0) }) ? all : all + stop
         }
         guard g == ss[0].words.lowerBound, let first = rewriteFrom(u, after: g + length) else { return nil }
         let tail = ss.dropFirst().map { u.slice(u.words[$0.words.lowerBound].start, $0.end).trimmed() }
-        return ([first] + tail).joined(separator: " ")
+        return ([first] + tail).joined(separator: sep)
     }
 
     /// "Click to open" -> "Open": the words from the verb after the gesture.

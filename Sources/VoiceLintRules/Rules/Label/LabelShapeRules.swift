@@ -13,13 +13,12 @@ public struct LabelEmptyRule: Rule {
             RuleExample(text: "--", expect: .triggers(suggestion: nil)),
             RuleExample(text: "Delete", expect: .passes),
             RuleExample(text: "+", expect: .passes, why: "a lone symbol is symbol-only's finding"),
-            RuleExample(locale: "fr", text: "", source: "Delete", expect: .passes, why: "an empty translation is a missing translation"),
+            RuleExample(locale: "fr", text: "", source: "Delete", expect: .triggers(suggestion: nil),
+                        why: "an empty translation is used as it is (no fallback to the source): the element is silent"),
         ])
 
     public func check(unit u: UnitContext, into out: inout FindingSink) {
-        guard u.role == .label, u.language.hasProfile else { return }
-        // An empty translation is missing-translation's finding.
-        if u.text.isEmpty && !u.isSource { return }
+        guard u.role == .label else { return }
         let visible = u.text.unicodeScalars.filter { !CaseMapping.isWhitespace($0) }
         if visible.isEmpty {
             out.report(info, u, "the label is empty: VoiceOver has nothing to say")

@@ -52,12 +52,14 @@ public struct ControlTypeRule: Rule {
         }
         // Compounds: "Speicherschaltfläche", "保存ボタン".
         if l.compounds != .words {
-            for (i, w) in u.lowerWords.enumerated() where !found.contains(where: { $0.start == i }) && l.controlTypeInside(w) != nil {
+            // A compound that is content ("Profilbild", "Leertaste") is listed in contentPhrases.
+            for (i, w) in u.lowerWords.enumerated() where !found.contains(where: { $0.start == i }) && l.controlTypeInside(w) != nil
+                && !l.contentPhrases.contains(word: w) {
                 found.append((i, 1))
             }
         }
         guard let m = found.min(by: { $0.start < $1.start }) else { return }
-        let word = u.words[m.start..<(m.start + m.length)].map(\.text).joined(separator: " ")
+        let word = u.phrase(m.start, (m.start + m.length))
         var suggestion: String?
         if role == .label {
             suggestion = u.removingWords(m.start, m.start + m.length)
@@ -99,7 +101,7 @@ public struct LabelStateRule: Rule {
         let n = u.lowerWords.count
         // A state word is a state at the end of the label (or as all of it); in the middle it is content.
         for m in u.matches(l.states, except: l.stateContentPhrases) where m.start + m.length == n {
-            let word = u.words[m.start..<n].map(\.text).joined(separator: " ")
+            let word = u.phrase(m.start, n)
             var suggestion = m.start > 0 ? u.removingWords(m.start, n) : nil
             if let s = suggestion {
                 suggestion = String(s.reversed().drop { $0 == "," || $0 == " " || $0 == ":" || $0 == "-" }.reversed())
@@ -151,7 +153,7 @@ public struct GestureRule: Rule {
 
     public func check(unit u: UnitContext, into out: inout FindingSink) {
         guard u.isCopy(role), let m = u.language.gestures.matches(u.lowerWords).first else { return }
-        let word = u.words[m.start..<(m.start + m.length)].map(\.text).joined(separator: " ")
+        let word = u.phrase(m.start, (m.start + m.length))
         let suggestion = role == .hint ? VerbRewriter.withoutGestureClause(u, gestureAt: m.start, length: m.length)
                                        : VerbRewriter.labelWithoutGesture(u, gestureAt: m.start, length: m.length)
         out.report(info, u, "the \(role.rawValue) names the gesture \"\(word)\": describe the outcome instead", suggestion: suggestion)

@@ -1,0 +1,135 @@
+import VoiceLintRules
+
+/// JUnit XML, for CI test-report views (GitLab, Jenkins, Azure DevOps, test-reporter actions).
+///
+/// One `<testsuite>` per locale, in the catalog's locale order (stable from run to run).
+/// The findings alone only know the strings that fail, so the checked strings are
+/// represented like this:
+/// - one `<testcase>` per string (locale, table, key) with findings: classname = the
+///   table, name = the key, plus the variations the findings are on ("key (plural.one)");
+///   each finding at warning or error is a `<failure type="RULE">`, whose body gives
+///   `file:line:col`, the text and the suggestion. Info findings never fail a gate and cost
+///   no score, so they do not fail the test case: they go to its `<system-out>`.
+/// - one passing test case per locale named "clean strings" that stands for all the
+///   other strings of the locale (emitted when there is at least one).
+/// The suite's `tests` is the locale's string count from the census (the quality table's
+/// `strings`), so the numbers match the table rather than the number of `<testcase>`
+/// elements; `failures` counts failing test cases (strings), not findings.
+public struct JUnitReporter: Reporter {
+    public static let cleanName = "clean strings"
+
+    public init() {}
+
+    public func render(_ report: Report) -> String {
+        let byLocale = Dictionary(grouping: report.result.findings, by: \.locale)
+        var locales = report.result.census.map(\.locale)
+        for f in report.result.findings where !locales.contains(f.locale) { locales.append(f.locale) }
+        let rows = Dictionary(report.rows.map { ($0.locale, $0) }, uniquingKeysWith: { a, _ in a })
+
+        var suites = ""
+        var totalTests = 0, totalFailures = 0
+        for locale in locales {
+            let findings = byLocale[locale] ?? []
+            // Strings with findings, in the order of their first finding.
+            var order: [String] = []
+            var groups: [String: [Finding]] = [:]
+            for f in findings {
+                let id = f.table + "\u{0}" + f.key
+                if groups[id] == nil { order.append(id) }
+                groups[id, default: []].append(f)
+            }
+            let failing = order.filter { id in groups[id]!.contains { $0.severity >= .warning } }.count
+            let strings = rows[locale]?.strings ?? 0
+            let clean = max(0, strings - order.count)
+            let tests = order.count + clean
+            totalTests += tests
+            totalFailures += failing
+
+            var s = "  <testsuite name=\"\(XML.attr(locale))\" tests=\"\(tests)\" failures=\"\(failing)\" errors=\"0\" skipped=\"0\">\n"
+            if let r = rows[locale] {
+                s += "    <properties>\n"
+                for (name, value) in [("score", QualityTable.format(r.score)), ("strings", "\(r.strings)"),
+                                      ("missing", "\(r.missing)"), ("errors", "\(r.errors)"),
+                                      ("warnings", "\(r.warnings)"), ("notes", "\(r.infos)"),
+                                      ("profile", r.profile ?? "none")] {
+                    s += "      <property name=\"\(name)\" value=\"\(XML.attr(value))\"/>\n"
+                }
+                s += "    </properties>\n"
+            }
+            for id in order {
+                let fs = groups[id]!
+                var variants: [String] = []
+                for f in fs where !f.variant.isEmpty && !variants.contains(f.variant) { variants.append(f.variant) }
+                var name = fs[0].key
+                if !variants.isEmpty { name += " (" + variants.joined(separator: ", ") + ")" }
+                s += "    <testcase classname=\"\(XML.attr(fs[0].table))\" name=\"\(XML.attr(name))\""
+                s += " file=\"\(XML.attr(fs[0].location.file))\" line=\"\(fs[0].location.line)\">\n"
+                var notes = ""
+                for f in fs {
+                    if f.severity == .info { notes += Self.body(f) + "\n"; continue }
+                    s += "      <failure type=\"\(XML.attr(f.rule))\" message=\"\(XML.attr(f.severity.rawValue + ": " + f.message))\">"
+                    s += XML.text(Self.body(f)) + "</failure>\n"
+                }
+                if !notes.isEmpty { s += "      <system-out>" + XML.text(notes) + "</system-out>\n" }
+                s += "    </testcase>\n"
+            }
+            if clean > 0 {
+                s += "    <testcase classname=\"voicelint\" name=\"\(Self.cleanName)\">\n"
+                s += "      <system-out>\(clean) of \(strings) strings have no findings</system-out>\n"
+                s += "    </testcase>\n"
+            }
+            s += "  </testsuite>\n"
+            suites += s
+        }
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        out += "<testsuites name=\"voicelint\" tests=\"\(totalTests)\" failures=\"\(totalFailures)\" errors=\"0\">\n"
+        out += suites
+        out += "</testsuites>\n"
+        return out
+    }
+
+    /// `file:line:col: severity [rule]` then the text, the variation and the suggestion.
+    static func body(_ f: Finding) -> String {
+        var s = "\(f.location): \(f.severity.rawValue) [\(f.rule)] \(f.message)\ntext: \(f.text)"
+        if !f.variant.isEmpty { s += "\nvariant: \(f.variant)" }
+        if let sug = f.suggestion { s += "\nsuggestion: \(sug)" }
+        return s
+    }
+}
+
+/// Escaping for XML and HTML.
+enum XML {
+    /// Character data: & < > escaped (and " for use in attributes too); characters XML 1.0
+    /// cannot carry (control characters other than tab and newline, carriage returns,
+    /// U+FFFE, U+FFFF) are dropped.
+    static func text(_ s: String) -> String {
+        escape(s, attribute: false)
+    }
+
+    /// An attribute value in double quotes: as text, and tab and newline as character
+    /// references, which attribute-value normalisation would otherwise turn into spaces.
+    static func attr(_ s: String) -> String {
+        escape(s, attribute: true)
+    }
+
+    private static func escape(_ s: String, attribute: Bool) -> String {
+        var out = ""
+        out.unicodeScalars.reserveCapacity(s.unicodeScalars.count)
+        for u in s.unicodeScalars {
+            switch u {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            case "\n": out += attribute ? "&#10;" : "\n"
+            case "\t": out += attribute ? "&#9;" : "\t"
+            default:
+                if u.value < 0x20 || u.value == 0x7F || u.value == 0xFFFE || u.value == 0xFFFF { continue }
+                if (0x80...0x9F).contains(u.value) { continue }
+                out.unicodeScalars.append(u)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,152 @@
+import VoiceLintRules
+
+/// SARIF 2.1.0, for code-scanning services (GitHub code scanning, Azure DevOps, IDE viewers).
+///
+/// One run; the driver lists every rule voicelint has (`RuleRegistry.all`), and each
+/// finding is a result pointing at the string's value (`columnKind` says columns count
+/// Unicode code points, as voicelint's columns do). `partialFingerprints` carries a hash
+/// of what identifies a finding apart from its position (table, key, variant, locale,
+/// rule, text), so a finding keeps its identity when lines move.
+public struct SARIFReporter: Reporter {
+    public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
+    public static let informationURI = "https://github.com/voicelint/voicelint"
+    public static let helpURI = "https://github.com/voicelint/voicelint/blob/main/README.md#rules"
+    /// The key of the fingerprint in `partialFingerprints`; bump the version if the hashed fields change.
+    public static let fingerprintKey = "voicelintFinding/v1"
+
+    public init() {}
+
+    public func render(_ report: Report) -> String {
+        let rules = RuleRegistry.all.map(\.info)
+        var ruleIndex: [String: Int] = [:]
+        for (i, r) in rules.enumerated() where ruleIndex[r.id] == nil { ruleIndex[r.id] = i }
+
+        let descriptors: [JSONValueOut] = rules.map { r in
+            .object([
+                ("id", .string(r.id)),
+                ("name", .string(Self.upperCamelCase(r.id))),
+                ("shortDescription", .object([("text", .string(r.summary))])),
+                ("fullDescription", .object([("text", .string(r.rationale))])),
+                ("help", .object([("text", .string(r.fix))])),
+                ("helpUri", .string(Self.helpURI)),
+                ("defaultConfiguration", .object([("level", .string(Self.level(r.severity)))])),
+                ("properties", .object([("tags", .array([.string(r.applies.rawValue)]))])),
+            ])
+        }
+
+        let results: [JSONValueOut] = report.result.findings.map { f in
+            var o: [(String, JSONValueOut)] = [("ruleId", .string(f.rule))]
+            if let i = ruleIndex[f.rule] { o.append(("ruleIndex", .int(i))) }
+            o.append(("level", .string(Self.level(f.severity))))
+            o.append(("message", .object([("text", .string(Self.messageText(f)))])))
+            let region: JSONValueOut = .object([
+                ("startLine", .int(max(1, f.location.line))), ("startColumn", .int(max(1, f.location.column))),
+            ])
+            o.append(("locations", .array([.object([
+                ("physicalLocation", .object([
+                    ("artifactLocation", .object([("uri", .string(Self.uri(f.location.file)))])),
+                    ("region", region),
+                ])),
+            ])])))
+            o.append(("partialFingerprints", .object([(Self.fingerprintKey, .string(Self.fingerprint(f)))])))
+            var props: [(String, JSONValueOut)] = [
+                ("locale", .string(f.locale)), ("key", .string(f.key)), ("role", .string(f.role.rawValue)),
+                ("text", .string(f.text)),
+            ]
+            if let s = f.suggestion { props.append(("suggestion", .string(s))) }
+            if !f.variant.isEmpty { props.append(("variant", .string(f.variant))) }
+            props.append(("table", .string(f.table)))
+            o.append(("properties", .object(props)))
+            return .object(o)
+        }
+
+        let driver: JSONValueOut = .object([
+            ("name", .string("voicelint")),
+            ("version", .string(report.toolVersion)),
+            ("informationUri", .string(Self.informationURI)),
+            ("rules", .array(descriptors)),
+        ])
+        let run: JSONValueOut = .object([
+            ("tool", .object([("driver", driver)])),
+            ("columnKind", .string("unicodeCodePoints")),
+            ("results", .array(results)),
+        ])
+        let root: JSONValueOut = .object([
+            ("$schema", .string(Self.schemaURI)),
+            ("version", .string("2.1.0")),
+            ("runs", .array([run])),
+        ])
+        return root.render() + "\n"
+    }
+
+    /// SARIF's levels: error, warning, note.
+    public static func level(_ s: Severity) -> String {
+        switch s {
+        case .error: return "error"
+        case .warning: return "warning"
+        case .info: return "note"
+        }
+    }
+
+    /// `label-empty` → `LabelEmpty`.
+    public static func upperCamelCase(_ id: String) -> String {
+        id.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == "." }).map { w in
+            w.prefix(1).uppercased() + w.dropFirst()
+        }.joined()
+    }
+
+    /// `[fr] delete.accessibilityHint: message (suggestion: ...)`, so that viewers
+    /// showing only the message still say which string and which language.
+    static func messageText(_ f: Finding) -> String {
+        var s = "[\(f.locale)] \(f.key)"
+        if !f.variant.isEmpty { s += " (\(f.variant))" }
+        s += ": \(f.message)"
+        if let sug = f.suggestion { s += " (suggestion: \(sug))" }
+        return s
+    }
+
+    /// A relative URI reference: forward slashes, and every byte outside the
+    /// unreserved characters and `/` percent-encoded (spaces, `#`, `?`, `%`, `:` and
+    /// non-ASCII, so a first segment never reads as a scheme). An absolute path
+    /// becomes a `file://` URI.
+    public static func uri(_ path: String) -> String {
+        var p = path.replacingBackslashes()
+        while p.hasPrefix("./") { p.removeFirst(2) }
+        var out = ""
+        for b in p.utf8 {
+            switch b {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+                out.unicodeScalars.append(Unicode.Scalar(b))
+            default:
+                let hex = String(b, radix: 16, uppercase: true)
+                out += "%" + (hex.count == 1 ? "0" : "") + hex
+            }
+        }
+        return p.hasPrefix("/") ? "file://" + out : out
+    }
+
+    /// FNV-1a 64 over table, key, variant, locale, rule and text (NUL-separated), 16 hex digits.
+    public static func fingerprint(_ f: Finding) -> String {
+        let fields = [f.table, f.key, f.variant, f.locale, f.rule, f.text]
+        return fnv1a64(fields.joined(separator: "\u{0}"))
+    }
+
+    /// FNV-1a, 64 bits, over the UTF-8 bytes; lower-case hex, zero-padded to 16 digits.
+    public static func fnv1a64(_ s: String) -> String {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for b in s.utf8 {
+            h ^= UInt64(b)
+            h = h &* 0x0000_0100_0000_01b3
+        }
+        let hex = String(h, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}
+
+extension String {
+    func replacingBackslashes() -> String {
+        contains("\\") ? String(map { $0 == "\\" ? "/" : $0 }) : self
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+import VoiceLintCatalog
+
+/// Inline suppression: a comment on the entry (xcstrings `comment`, a
+/// `.strings` comment, an XLIFF `note`) that contains
+/// `voicelint:disable RULE[,RULE]` silences those rules for that key;
+/// `voicelint:disable` alone silences every rule. The source's comment
+/// applies to every locale; a locale file's own comment to that locale.
+public enum Suppression {
+    public static func silences(_ rule: String, entry: Entry, locale: String) -> Bool {
+        for c in [entry.comment, entry.localization(locale)?.comment] {
+            guard let c, let rules = disabled(in: c) else { continue }
+            if rules.isEmpty || rules.contains(rule) { return true }
+        }
+        return false
+    }
+
+    /// The rules a comment disables: nil when it says nothing, empty for all.
+    public static func disabled(in comment: String) -> Set<String>? {
+        guard let r = comment.range(of: "voicelint:disable") else { return nil }
+        var rest = comment[r.upperBound...]
+        guard rest.first.map({ $0 == " " || $0 == ":" || $0 == "=" }) ?? true else { return nil }
+        rest = rest.drop { $0 == " " || $0 == ":" || $0 == "=" }
+        let list = rest.prefix { !$0.isWhitespace || $0 == " " }
+            .split(whereSeparator: { $0 == "," || $0 == " " })
+            .map(String.init)
+            .prefix { $0.contains("-") && $0.allSatisfy { $0.isLowercase || $0 == "-" } }
+        return Set(list)
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+import XCTest
+import VoiceLintLexicons
+import VoiceLintRules
+
+/// The lexicons compiled into the binary are the ones in Lexicons/.
+final class LexiconEmbeddingTests: XCTestCase {
+    func testEmbeddedLexiconsMatchTheFolder() throws {
+        let root = TranslationsTests.root.appendingPathComponent("Lexicons")
+        var onDisk: [String: String] = [:]
+        for lang in try FileManager.default.contentsOfDirectory(atPath: root.path) {
+            var isDir: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: root.appendingPathComponent(lang).path, isDirectory: &isDir), isDir.boolValue else { continue }
+            for f in try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(lang).path) where f.hasSuffix(".json") {
+                onDisk["\(lang)/\(f)"] = try String(contentsOf: root.appendingPathComponent("\(lang)/\(f)"), encoding: .utf8)
+            }
+        }
+        XCTAssertEqual(Set(onDisk.keys).sorted(), Set(EmbeddedLexicons.files.keys).sorted(), "run python3 Scripts/embed-lexicons.py")
+        let stale = onDisk.filter { EmbeddedLexicons.files[$0.key] != $0.value }.map(\.key).sorted()
+        XCTAssertTrue(stale.isEmpty, "\(stale) differ from the embedded copy: run python3 Scripts/embed-lexicons.py")
+    }
+
+    func testEveryLexiconDecodes() throws {
+        let store = try LanguageStore()
+        XCTAssertTrue(store.languages.contains("en"))
+        for lang in store.languages {
+            XCTAssertNotNil(store.context(for: lang).profileLanguage, lang)
+        }
+    }
+
+    func testLocaleFallback() throws {
+        let store = try LanguageStore()
+        XCTAssertEqual(store.context(for: "en-GB").profileLanguage, "en")
+        XCTAssertEqual(store.context(for: "Base").profileLanguage, "en")
+        XCTAssertNil(store.context(for: "kab").profileLanguage, "no profile: no English rules on another language")
+    }
+}
