@@ -26,7 +26,7 @@ Usage (from the repository root):
   pip install -r Scripts/lexicons/requirements-cjk-ar.txt
   python3 Scripts/lexicons/generate_cjk_ar.py            # write the JSON
   python3 Scripts/lexicons/generate_cjk_ar.py --check    # fail if stale
-  python3 Scripts/lexicons/generate_cjk_ar.py --measure  # ICU word counts
+  python3 Scripts/lexicons/generate_cjk_ar.py --measure  # ICU word counts, segmentation
   python3 Scripts/lexicons/generate_cjk_ar.py --review ja  # forms to read
 
 Output is deterministic: sorted keys, 2-space indent, UTF-8 (not escaped),
@@ -989,8 +989,11 @@ PROFILES = {
                      "from ICU word counts of typical labels and hints (SOURCE.md): "
                      "particles (を, の, に) are words, and ICU splits 削除|し|ます, "
                      "so a 3-word English label takes up to 5 and hints about "
-                     "1.5x English. hintEndings: longest suffix wins; verbs.json "
-                     "holds the exact forms of every other verb."),
+                     "1.5x English. hintEndings: 13 general endings and the "
+                     "exact ending of every other wrong form of verbs.json (the "
+                     "end of the text is reliable where ICU's segmentation of "
+                     "Japanese is not); stored longest first, the first match "
+                     "wins."),
         ("language", "ja"), ("hasCase", False), ("fullStops", ["。", "．"]),
         ("ellipses", ["…", "‥", "⋯", "..."]), ("hintVerbPosition", "last"),
         ("compounds", "substring"), ("labelMaxWords", 5), ("hintMaxWords", 22),
@@ -1000,8 +1003,9 @@ PROFILES = {
                      "declarative (이벤트를 삭제합니다.). ICU counts eojeol "
                      "(particles stay in the word): labels take English's count "
                      "or one more (읽지 않은 메시지), hints 0.75x-0.95x English "
-                     "(SOURCE.md). hintEndings: longest suffix wins; verbs.json "
-                     "holds the exact forms of every other verb."),
+                     "(SOURCE.md). hintEndings (하다 verbs) are stored longest "
+                     "first and the first match wins; verbs.json holds the "
+                     "exact forms of every other verb."),
         ("language", "ko"), ("hasCase", False), ("fullStops", ["."]),
         ("ellipses", ["…", "..."]), ("hintVerbPosition", "last"),
         ("compounds", "substring"), ("labelMaxWords", 4), ("hintMaxWords", 14),
@@ -1071,6 +1075,35 @@ def measure():
             print("    " + " / ".join("|".join(icu_words(r[1 + i], l)) for i, l in enumerate(langs)))
 
 
+# Contexts to check that ICU splits a list entry inside a text the way it
+# splits the entry alone (voicelint splits both and compares the words).
+SEGMENTATION_CONTEXTS = {
+    "ja": [("保存", ""), ("", "を開く"), ("写真の", ""), ("設定", "を表示"), ("新しい", "")],
+    "zh-Hans": [("保存", ""), ("打开", ""), ("", "设置"), ("删除", "的")],
+    "zh-Hant": [("儲存", ""), ("打開", ""), ("", "設定")],
+}
+
+
+def check_segmentation():
+    """Print the list entries whose ICU words change inside a text."""
+    for lang, contexts in SEGMENTATION_CONTEXTS.items():
+        words = json.load(open(os.path.join(LEXICONS, lang, "words.json"), encoding="utf-8"))
+        total, bad = 0, []
+        for key in ["controlTypes", "contentPhrases", "states", "stateContentPhrases",
+                    "gestures", "requestWords"]:
+            for entry in words[key]:
+                total += 1
+                e = icu_words(entry, lang)
+                for a, b in contexts:
+                    t = icu_words(a + entry + b, lang)
+                    if not any(t[i:i + len(e)] == e for i in range(len(t))):
+                        bad.append("%s %s: %s in %s" % (key, entry, "|".join(e), "|".join(t)))
+                        break
+        print("%s: %d entries, %d split differently in context" % (lang, total, len(bad)))
+        for b in bad:
+            print("    " + b)
+
+
 def review(lang, n=30):
     path = os.path.join(LEXICONS, lang, "verbs.json")
     verbs = json.load(open(path, encoding="utf-8"))["verbs"]
@@ -1113,11 +1146,37 @@ def build_all():
     notes += n
 
     verbs_comment = {
-        "ja": "Japanese: the verb ends the hint; forms are matched as the end of the hint text (after the full stop is removed), not as ICU words (ICU splits 削除します as 削除|し|ます). third = polite non-past; wrong: request (てください, ましょう), polite-imperative (なさい), imperative, gerund (te-form), past, plain (dictionary form). Generated; see SOURCE.md.",
-        "ko": "Korean: the verb ends the hint; forms are matched as the end of the hint text. third = formal polite declarative (합니다체); wrong: polite-imperative (하세요/하십시오), request (해 주세요), imperative, past, future (하겠습니다), infinitive (nominal -기), plain (한다, 하다). Generated; see SOURCE.md.",
-        "zh-Hans": "Simplified Chinese has no verb morphology: each verb is its own third form and nothing is wrong by form (hintVerbPosition none). Kept for concept coverage and for rules that need to know a word is a verb. Generated; see SOURCE.md.",
-        "zh-Hant": "Traditional Chinese: the zh-Hans verbs through OpenCC (s2twp and s2t) plus Taiwan wording; third == lemma. Generated; see ../zh-Hans/SOURCE.md.",
-        "ar": "Arabic: third = 3rd person imperfect, masculine then feminine (يحذف، تحذف: the subject may be feminine; تحذف is also 'you delete'). wrong: imperative, infinitive (masdar), past, future (س+), first-person. Unvocalised, so one spelling can be several forms (حذف: past and masdar): each is listed once, under the first of imperative, infinitive, past, future, first-person. Generated; see SOURCE.md.",
+        "ja": (
+            "Japanese: the verb ends the hint. third = polite non-past; "
+            "wrong: request (てください, ましょう), polite-imperative (なさい), "
+            "imperative, gerund (te-form), past, plain (dictionary form). "
+            "Every wrong form is also covered by profile.json's hintEndings, "
+            "which match the end of the text: ICU splits 削除してください into "
+            "five words. Generated; see SOURCE.md."),
+        "ko": (
+            "Korean: the verb ends the hint; ICU keeps each eojeol whole, so "
+            "these forms match the last words of the hint. third = formal "
+            "polite declarative (합니다체); wrong: polite-imperative "
+            "(하세요/하십시오), request (해 주세요), imperative, past, future "
+            "(하겠습니다), infinitive (nominal -기), plain (한다, 하다). "
+            "Generated; see SOURCE.md."),
+        "zh-Hans": (
+            "Simplified Chinese has no verb morphology: each verb is its own "
+            "third form and nothing is wrong by form (hintVerbPosition none). "
+            "Kept for concept coverage and for rules that need to know a word "
+            "is a verb. Generated; see SOURCE.md."),
+        "zh-Hant": (
+            "Traditional Chinese: the zh-Hans verbs through OpenCC (s2twp and "
+            "s2t) plus Taiwan wording; third == lemma. Generated; see ../zh-"
+            "Hans/SOURCE.md."),
+        "ar": (
+            "Arabic: third = 3rd person imperfect, masculine then feminine "
+            "(يحذف، تحذف: the subject may be feminine; تحذف is also 'you "
+            "delete'). wrong: imperative, infinitive (masdar), past, future "
+            "(س+), first-person. Unvocalised, so one spelling can be several "
+            "forms (حذف: past and masdar): each is listed once, under the first"
+            " of imperative, infinitive, past, future, first-person. Generated;"
+            " see SOURCE.md."),
     }
     for lang, entries in [("ja", ja), ("ko", ko), ("zh-Hans", zh), ("zh-Hant", zht), ("ar", ar)]:
         files[(lang, "verbs.json")] = {"$comment": verbs_comment[lang], "verbs": entries}
@@ -1152,6 +1211,7 @@ def main():
                  + "\n(pip install -r Scripts/lexicons/requirements-cjk-ar.txt, or --allow-other-version)")
     if args.measure:
         measure()
+        check_segmentation()
         return
     if args.review:
         review(args.review)

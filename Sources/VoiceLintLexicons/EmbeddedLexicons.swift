@@ -5,7 +5,7 @@ public enum EmbeddedLexicons {
     public static let files: [String: String] = [
         "ar/profile.json": ####"""
 {
-  "$comment": "Arabic: the hint starts with the 3rd person imperfect (يحذف الحدث.); the imperative (احذف) and the masdar (حذف) are findings. The full stop is the ASCII period (U+06D4 is Urdu's). The article and clitics stay in the ICU word: labels take English's count or one more (صورة الملف الشخصي), hints about 0.7x English (SOURCE.md).",
+  "$comment": "Arabic: the hint starts with the 3rd person imperfect (يحذف الحدث.); the imperative (احذف) and the masdar (حذف) are findings. The full stop is the ASCII period (U+06D4 is Urdu's). The article and clitics stay in the ICU word: labels take English's count or one more (صورة الملف الشخصي), hints 0.7x-0.95x English (SOURCE.md).",
   "compounds": "words",
   "ellipses": [
     "…",
@@ -15,7 +15,7 @@ public enum EmbeddedLexicons {
     "."
   ],
   "hasCase": false,
-  "hintMaxWords": 12,
+  "hintMaxWords": 13,
   "hintVerbPosition": "first",
   "labelMaxWords": 4,
   "language": "ar"
@@ -81520,7 +81520,7 @@ public enum EmbeddedLexicons {
 """####,
         "ja/profile.json": ####"""
 {
-  "$comment": "Japanese: the verb ends the hint, in the polite non-past (イベントを削除します。). labelMaxWords and hintMaxWords come from ICU word counts of typical labels and hints (SOURCE.md): particles (を, の, に) are words, and ICU splits 削除|し|ます, so a 3-word English label takes up to 5 and hints 1.4x English. hintEndings: longest suffix wins; verbs.json holds the exact forms of every other verb.",
+  "$comment": "Japanese: the verb ends the hint, in the polite non-past (イベントを削除します。). labelMaxWords and hintMaxWords come from ICU word counts of typical labels and hints (SOURCE.md): particles (を, の, に) are words, and ICU splits 削除|し|ます, so a 3-word English label takes up to 5 and hints about 1.5x English. hintEndings: 13 general endings and the exact ending of every other wrong form of verbs.json (the end of the text is reliable where ICU's segmentation of Japanese is not); stored longest first, the first match wins.",
   "compounds": "substring",
   "ellipses": [
     "…",
@@ -84390,7 +84390,7 @@ public enum EmbeddedLexicons {
 """####,
         "ja/verbs.json": ####"""
 {
-  "$comment": "Japanese: the verb ends the hint; forms are matched as the end of the hint text (after the full stop is removed), not as ICU words (ICU splits 削除します as 削除|し|ます). third = polite non-past; wrong: request (てください, ましょう), polite-imperative (なさい), imperative, gerund (te-form), past, plain (dictionary form). Generated; see SOURCE.md.",
+  "$comment": "Japanese: the verb ends the hint. third = polite non-past; wrong: request (てください, ましょう), polite-imperative (なさい), imperative, gerund (te-form), past, plain (dictionary form). Every wrong form is also covered by profile.json's hintEndings, which match the end of the text: ICU splits 削除してください into five words. Generated; see SOURCE.md.",
   "verbs": [
     {
       "concept": "accept",
@@ -100692,7 +100692,7 @@ public enum EmbeddedLexicons {
 """####,
         "ko/profile.json": ####"""
 {
-  "$comment": "Korean: the verb ends the hint, in the formal polite declarative (이벤트를 삭제합니다.). ICU counts eojeol (particles stay in the word): labels take English's count or one more (읽지 않은 메시지), hints about 0.75x English (SOURCE.md). hintEndings: longest suffix wins; verbs.json holds the exact forms of every other verb.",
+  "$comment": "Korean: the verb ends the hint, in the formal polite declarative (이벤트를 삭제합니다.). ICU counts eojeol (particles stay in the word): labels take English's count or one more (읽지 않은 메시지), hints 0.75x-0.95x English (SOURCE.md). hintEndings (하다 verbs) are stored longest first and the first match wins; verbs.json holds the exact forms of every other verb.",
   "compounds": "substring",
   "ellipses": [
     "…",
@@ -100807,7 +100807,7 @@ public enum EmbeddedLexicons {
       }
     ]
   },
-  "hintMaxWords": 12,
+  "hintMaxWords": 14,
   "hintVerbPosition": "last",
   "labelMaxWords": 4,
   "language": "ko"
@@ -100816,7 +100816,7 @@ public enum EmbeddedLexicons {
 """####,
         "ko/verbs.json": ####"""
 {
-  "$comment": "Korean: the verb ends the hint; forms are matched as the end of the hint text. third = formal polite declarative (합니다체); wrong: polite-imperative (하세요/하십시오), request (해 주세요), imperative, past, future (하겠습니다), infinitive (nominal -기), plain (한다, 하다). Generated; see SOURCE.md.",
+  "$comment": "Korean: the verb ends the hint; ICU keeps each eojeol whole, so these forms match the last words of the hint. third = formal polite declarative (합니다체); wrong: polite-imperative (하세요/하십시오), request (해 주세요), imperative, past, future (하겠습니다), infinitive (nominal -기), plain (한다, 하다). Generated; see SOURCE.md.",
   "verbs": [
     {
       "concept": "accept",
