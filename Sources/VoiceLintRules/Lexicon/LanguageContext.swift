@@ -75,7 +75,7 @@ public final class LanguageContext {
         hintEndings = first { $0.profile?.hintEndings }
 
         let split: (String) -> [String] = { phrase in
-            analyzer.words(analyzer.lowercased(phrase)).map(\.text)
+            analyzer.words(Self.fold(phrase, analyzer)).map(\.text)
         }
         func index(_ get: (WordLists) -> [String]?) -> PhraseIndex {
             PhraseIndex(first { $0.words.flatMap(get) } ?? [], split: split)
@@ -156,7 +156,17 @@ public final class LanguageContext {
         return (f, n)
     }
 
-    public func lower(_ s: String) -> String { analyzer.lowercased(s) }
+    /// How text and lexicon words are compared: lower case (locale-aware),
+    /// Arabic vowel marks and tatweel removed (اُنقُر matches انقر).
+    public func lower(_ s: String) -> String { Self.fold(s, analyzer) }
+
+    static func fold(_ s: String, _ analyzer: TextAnalyzer) -> String {
+        let lowered = analyzer.lowercased(s)
+        guard lowered.unicodeScalars.contains(where: { (0x0610...0x065F).contains($0.value) || $0.value == 0x0670 || $0.value == 0x0640 }) else { return lowered }
+        return String(String.UnicodeScalarView(lowered.unicodeScalars.filter {
+            !((0x0610...0x061A).contains($0.value) || (0x064B...0x065F).contains($0.value) || $0.value == 0x0670 || $0.value == 0x0640)
+        }))
+    }
 
     /// Does a word name a control type, alone or as part of a compound?
     public func controlTypeInside(_ word: String) -> String? {

@@ -52,9 +52,10 @@ public struct ControlTypeRule: Rule {
         }
         // Compounds: "Speicherschaltfläche", "保存ボタン".
         if l.compounds != .words {
-            // A compound that is content ("Profilbild", "Leertaste") is listed in contentPhrases.
+            // A compound that is content ("Profilbild", "Leertaste", "링크를 복사") is listed in contentPhrases.
+            let content = l.contentPhrases.matches(u.lowerWords)
             for (i, w) in u.lowerWords.enumerated() where !found.contains(where: { $0.start == i }) && l.controlTypeInside(w) != nil
-                && !l.contentPhrases.contains(word: w) {
+                && !content.contains(where: { $0.start <= i && i < $0.start + $0.length }) {
                 found.append((i, 1))
             }
         }
