@@ -38329,6 +38329,9 @@ public enum EmbeddedLexicons {
         "acepta"
       ],
       "wrong": {
+        "future": [
+          "aceptará"
+        ],
         "gerund": [
           "aceptando"
         ],
@@ -38360,6 +38363,9 @@ public enum EmbeddedLexicons {
         "accede"
       ],
       "wrong": {
+        "future": [
+          "accederá"
+        ],
         "gerund": [
           "accediendo"
         ],
@@ -38391,6 +38397,9 @@ public enum EmbeddedLexicons {
         "confirma"
       ],
       "wrong": {
+        "future": [
+          "confirmará"
+        ],
         "gerund": [
           "confirmando"
         ],
@@ -38422,6 +38431,9 @@ public enum EmbeddedLexicons {
         "activa"
       ],
       "wrong": {
+        "future": [
+          "activará"
+        ],
         "gerund": [
           "activando"
         ],
@@ -38453,6 +38465,9 @@ public enum EmbeddedLexicons {
         "agrega"
       ],
       "wrong": {
+        "future": [
+          "agregará"
+        ],
         "gerund": [
           "agregando"
         ],
@@ -38484,6 +38499,9 @@ public enum EmbeddedLexicons {
         "añade"
       ],
       "wrong": {
+        "future": [
+          "añadirá"
+        ],
         "gerund": [
           "añadiendo"
         ],
@@ -38515,6 +38533,9 @@ public enum EmbeddedLexicons {
         "ajusta"
       ],
       "wrong": {
+        "future": [
+          "ajustará"
+        ],
         "gerund": [
           "ajustando"
         ],
@@ -38546,6 +38567,9 @@ public enum EmbeddedLexicons {
         "adopta"
       ],
       "wrong": {
+        "future": [
+          "adoptará"
+        ],
         "gerund": [
           "adoptando"
         ],
@@ -38577,6 +38601,9 @@ public enum EmbeddedLexicons {
         "alerta"
       ],
       "wrong": {
+        "future": [
+          "alertará"
+        ],
         "gerund": [
           "alertando"
         ],
@@ -38608,6 +38635,9 @@ public enum EmbeddedLexicons {
         "avisa"
       ],
       "wrong": {
+        "future": [
+          "avisará"
+        ],
         "gerund": [
           "avisando"
         ],
@@ -38639,6 +38669,9 @@ public enum EmbeddedLexicons {
         "alinea"
       ],
       "wrong": {
+        "future": [
+          "alineará"
+        ],
         "gerund": [
           "alineando"
         ],
@@ -38670,6 +38703,9 @@ public enum EmbeddedLexicons {
         "permite"
       ],
       "wrong": {
+        "future": [
+          "permitirá"
+        ],
         "gerund": [
           "permitiendo"
         ],
@@ -38701,6 +38737,9 @@ public enum EmbeddedLexicons {
         "contesta"
       ],
       "wrong": {
+        "future": [
+          "contestará"
+        ],
         "gerund": [
           "contestando"
         ],
@@ -38732,6 +38771,9 @@ public enum EmbeddedLexicons {
         "responde"
       ],
       "wrong": {
+        "future": [
+          "responderá"
+        ],
         "gerund": [
           "respondiendo"
         ],
@@ -38763,6 +38805,9 @@ public enum EmbeddedLexicons {
         "añade"
       ],
       "wrong": {
+        "future": [
+          "añadirá"
+        ],
         "gerund": [
           "añadiendo"
         ],
@@ -38794,6 +38839,9 @@ public enum EmbeddedLexicons {
         "aplica"
       ],
       "wrong": {
+        "future": [
+          "aplicará"
+        ],
         "gerund": [
           "aplicando"
         ],
@@ -38825,6 +38873,9 @@ public enum EmbeddedLexicons {
         "aprueba"
       ],
       "wrong": {
+        "future": [
+          "aprobará"
+        ],
         "gerund": [
           "aprobando"
         ],
@@ -38856,6 +38907,9 @@ public enum EmbeddedLexicons {
         "archiva"
       ],
       "wrong": {
+        "future": [
+          "archivará"
+        ],
         "gerund": [
           "archivando"
         ],
@@ -38887,6 +38941,9 @@ public enum EmbeddedLexicons {
         "ordena"
       ],
       "wrong": {
+        "future": [
+          "ordenará"
+        ],
         "gerund": [
           "ordenando"
         ],
@@ -38918,6 +38975,9 @@ public enum EmbeddedLexicons {
         "organiza"
       ],
       "wrong": {
+        "future": [
+          "organizará"
+        ],
         "gerund": [
           "organizando"
         ],
@@ -38949,6 +39009,9 @@ public enum EmbeddedLexicons {
         "asigna"
       ],
       "wrong": {
+        "future": [
+          "asignará"
+        ],
         "gerund": [
           "asignando"
         ],
@@ -38980,6 +39043,9 @@ public enum EmbeddedLexicons {
         "adjunta"
       ],
       "wrong": {
+        "future": [
+          "adjuntará"
+        ],
         "gerund": [
           "adjuntando"
         ],
@@ -39011,6 +39077,9 @@ public enum EmbeddedLexicons {
         "intenta"
       ],
       "wrong": {
+        "future": [
+          "intentará"
+        ],
         "gerund": [
           "intentando"
         ],
@@ -39042,6 +39111,9 @@ public enum EmbeddedLexicons {
         "autentica"
       ],
       "wrong": {
+        "future": [
+          "autenticará"
+        ],
         "gerund": [
           "autenticando"
         ],
@@ -39074,6 +39146,9 @@ public enum EmbeddedLexicons {
         "autentica"
       ],
       "wrong": {
+        "future": [
+          "se autenticará"
+        ],
         "gerund": [
           "autenticándose"
         ],
@@ -39099,6 +39174,9 @@ public enum EmbeddedLexicons {
         "autoriza"
       ],
       "wrong": {
+        "future": [
+          "autorizará"
+        ],
         "gerund": [
           "autorizando"
         ],
@@ -39130,6 +39208,9 @@ public enum EmbeddedLexicons {
         "regresa"
       ],
       "wrong": {
+        "future": [
+          "regresará"
+        ],
         "gerund": [
           "regresando"
         ],
@@ -39161,6 +39242,9 @@ public enum EmbeddedLexicons {
         "vuelve"
       ],
       "wrong": {
+        "future": [
+          "volverá"
+        ],
         "gerund": [
           "volviendo"
         ],
@@ -39192,6 +39276,9 @@ public enum EmbeddedLexicons {
         "bloquea"
       ],
       "wrong": {
+        "future": [
+          "bloqueará"
+        ],
         "gerund": [
           "bloqueando"
         ],
@@ -39223,6 +39310,9 @@ public enum EmbeddedLexicons {
         "añade"
       ],
       "wrong": {
+        "future": [
+          "añadirá"
+        ],
         "gerund": [
           "añadiendo"
         ],
@@ -39254,6 +39344,9 @@ public enum EmbeddedLexicons {
         "difunde"
       ],
       "wrong": {
+        "future": [
+          "difundirá"
+        ],
         "gerund": [
           "difundiendo"
         ],
@@ -39285,6 +39378,9 @@ public enum EmbeddedLexicons {
         "impulsa"
       ],
       "wrong": {
+        "future": [
+          "impulsará"
+        ],
         "gerund": [
           "impulsando"
         ],
@@ -39316,6 +39412,9 @@ public enum EmbeddedLexicons {
         "lleva"
       ],
       "wrong": {
+        "future": [
+          "llevará"
+        ],
         "gerund": [
           "llevando"
         ],
@@ -39347,6 +39446,9 @@ public enum EmbeddedLexicons {
         "trae"
       ],
       "wrong": {
+        "future": [
+          "traerá"
+        ],
         "gerund": [
           "trayendo"
         ],
@@ -39378,6 +39480,9 @@ public enum EmbeddedLexicons {
         "explora"
       ],
       "wrong": {
+        "future": [
+          "explorará"
+        ],
         "gerund": [
           "explorando"
         ],
@@ -39409,6 +39514,9 @@ public enum EmbeddedLexicons {
         "navega"
       ],
       "wrong": {
+        "future": [
+          "navegará"
+        ],
         "gerund": [
           "navegando"
         ],
@@ -39440,6 +39548,9 @@ public enum EmbeddedLexicons {
         "compra"
       ],
       "wrong": {
+        "future": [
+          "comprará"
+        ],
         "gerund": [
           "comprando"
         ],
@@ -39471,6 +39582,9 @@ public enum EmbeddedLexicons {
         "calcula"
       ],
       "wrong": {
+        "future": [
+          "calculará"
+        ],
         "gerund": [
           "calculando"
         ],
@@ -39502,6 +39616,9 @@ public enum EmbeddedLexicons {
         "llama"
       ],
       "wrong": {
+        "future": [
+          "llamará"
+        ],
         "gerund": [
           "llamando"
         ],
@@ -39533,6 +39650,9 @@ public enum EmbeddedLexicons {
         "cancela"
       ],
       "wrong": {
+        "future": [
+          "cancelará"
+        ],
         "gerund": [
           "cancelando"
         ],
@@ -39564,6 +39684,9 @@ public enum EmbeddedLexicons {
         "captura"
       ],
       "wrong": {
+        "future": [
+          "capturará"
+        ],
         "gerund": [
           "capturando"
         ],
@@ -39595,6 +39718,9 @@ public enum EmbeddedLexicons {
         "transmite"
       ],
       "wrong": {
+        "future": [
+          "transmitirá"
+        ],
         "gerund": [
           "transmitiendo"
         ],
@@ -39626,6 +39752,9 @@ public enum EmbeddedLexicons {
         "centra"
       ],
       "wrong": {
+        "future": [
+          "centrará"
+        ],
         "gerund": [
           "centrando"
         ],
@@ -39657,6 +39786,9 @@ public enum EmbeddedLexicons {
         "cambia"
       ],
       "wrong": {
+        "future": [
+          "cambiará"
+        ],
         "gerund": [
           "cambiando"
         ],
@@ -39688,6 +39820,9 @@ public enum EmbeddedLexicons {
         "carga"
       ],
       "wrong": {
+        "future": [
+          "cargará"
+        ],
         "gerund": [
           "cargando"
         ],
@@ -39719,6 +39854,9 @@ public enum EmbeddedLexicons {
         "cobra"
       ],
       "wrong": {
+        "future": [
+          "cobrará"
+        ],
         "gerund": [
           "cobrando"
         ],
@@ -39750,6 +39888,9 @@ public enum EmbeddedLexicons {
         "chatea"
       ],
       "wrong": {
+        "future": [
+          "chateará"
+        ],
         "gerund": [
           "chateando"
         ],
@@ -39781,6 +39922,9 @@ public enum EmbeddedLexicons {
         "comprueba"
       ],
       "wrong": {
+        "future": [
+          "comprobará"
+        ],
         "gerund": [
           "comprobando"
         ],
@@ -39812,6 +39956,9 @@ public enum EmbeddedLexicons {
         "verifica"
       ],
       "wrong": {
+        "future": [
+          "verificará"
+        ],
         "gerund": [
           "verificando"
         ],
@@ -39843,6 +39990,9 @@ public enum EmbeddedLexicons {
         "elige"
       ],
       "wrong": {
+        "future": [
+          "elegirá"
+        ],
         "gerund": [
           "eligiendo"
         ],
@@ -39874,6 +40024,9 @@ public enum EmbeddedLexicons {
         "escoge"
       ],
       "wrong": {
+        "future": [
+          "escogerá"
+        ],
         "gerund": [
           "escogiendo"
         ],
@@ -39905,6 +40058,9 @@ public enum EmbeddedLexicons {
         "limpia"
       ],
       "wrong": {
+        "future": [
+          "limpiará"
+        ],
         "gerund": [
           "limpiando"
         ],
@@ -39936,6 +40092,9 @@ public enum EmbeddedLexicons {
         "borra"
       ],
       "wrong": {
+        "future": [
+          "borrará"
+        ],
         "gerund": [
           "borrando"
         ],
@@ -39967,6 +40126,9 @@ public enum EmbeddedLexicons {
         "hace"
       ],
       "wrong": {
+        "future": [
+          "hará"
+        ],
         "gerund": [
           "haciendo"
         ],
@@ -39999,6 +40161,9 @@ public enum EmbeddedLexicons {
         "recorta"
       ],
       "wrong": {
+        "future": [
+          "recortará"
+        ],
         "gerund": [
           "recortando"
         ],
@@ -40030,6 +40195,9 @@ public enum EmbeddedLexicons {
         "cierra"
       ],
       "wrong": {
+        "future": [
+          "cerrará"
+        ],
         "gerund": [
           "cerrando"
         ],
@@ -40061,6 +40229,9 @@ public enum EmbeddedLexicons {
         "contrae"
       ],
       "wrong": {
+        "future": [
+          "contraerá"
+        ],
         "gerund": [
           "contrayendo"
         ],
@@ -40092,6 +40263,9 @@ public enum EmbeddedLexicons {
         "pliega"
       ],
       "wrong": {
+        "future": [
+          "plegará"
+        ],
         "gerund": [
           "plegando"
         ],
@@ -40123,6 +40297,9 @@ public enum EmbeddedLexicons {
         "recoge"
       ],
       "wrong": {
+        "future": [
+          "recogerá"
+        ],
         "gerund": [
           "recogiendo"
         ],
@@ -40154,6 +40331,9 @@ public enum EmbeddedLexicons {
         "recopila"
       ],
       "wrong": {
+        "future": [
+          "recopilará"
+        ],
         "gerund": [
           "recopilando"
         ],
@@ -40185,6 +40365,9 @@ public enum EmbeddedLexicons {
         "colorea"
       ],
       "wrong": {
+        "future": [
+          "coloreará"
+        ],
         "gerund": [
           "coloreando"
         ],
@@ -40216,6 +40399,9 @@ public enum EmbeddedLexicons {
         "combina"
       ],
       "wrong": {
+        "future": [
+          "combinará"
+        ],
         "gerund": [
           "combinando"
         ],
@@ -40247,6 +40433,9 @@ public enum EmbeddedLexicons {
         "comenta"
       ],
       "wrong": {
+        "future": [
+          "comentará"
+        ],
         "gerund": [
           "comentando"
         ],
@@ -40278,6 +40467,9 @@ public enum EmbeddedLexicons {
         "compara"
       ],
       "wrong": {
+        "future": [
+          "comparará"
+        ],
         "gerund": [
           "comparando"
         ],
@@ -40309,6 +40501,9 @@ public enum EmbeddedLexicons {
         "completa"
       ],
       "wrong": {
+        "future": [
+          "completará"
+        ],
         "gerund": [
           "completando"
         ],
@@ -40340,6 +40535,9 @@ public enum EmbeddedLexicons {
         "redacta"
       ],
       "wrong": {
+        "future": [
+          "redactará"
+        ],
         "gerund": [
           "redactando"
         ],
@@ -40371,6 +40569,9 @@ public enum EmbeddedLexicons {
         "comprime"
       ],
       "wrong": {
+        "future": [
+          "comprimirá"
+        ],
         "gerund": [
           "comprimiendo"
         ],
@@ -40402,6 +40603,9 @@ public enum EmbeddedLexicons {
         "configura"
       ],
       "wrong": {
+        "future": [
+          "configurará"
+        ],
         "gerund": [
           "configurando"
         ],
@@ -40433,6 +40637,9 @@ public enum EmbeddedLexicons {
         "confirma"
       ],
       "wrong": {
+        "future": [
+          "confirmará"
+        ],
         "gerund": [
           "confirmando"
         ],
@@ -40464,6 +40671,9 @@ public enum EmbeddedLexicons {
         "conecta"
       ],
       "wrong": {
+        "future": [
+          "conectará"
+        ],
         "gerund": [
           "conectando"
         ],
@@ -40495,6 +40705,9 @@ public enum EmbeddedLexicons {
         "contacta"
       ],
       "wrong": {
+        "future": [
+          "contactará"
+        ],
         "gerund": [
           "contactando"
         ],
@@ -40526,6 +40739,9 @@ public enum EmbeddedLexicons {
         "contiene"
       ],
       "wrong": {
+        "future": [
+          "contendrá"
+        ],
         "gerund": [
           "conteniendo"
         ],
@@ -40558,6 +40774,9 @@ public enum EmbeddedLexicons {
         "continúa"
       ],
       "wrong": {
+        "future": [
+          "continuará"
+        ],
         "gerund": [
           "continuando"
         ],
@@ -40589,6 +40808,9 @@ public enum EmbeddedLexicons {
         "controla"
       ],
       "wrong": {
+        "future": [
+          "controlará"
+        ],
         "gerund": [
           "controlando"
         ],
@@ -40620,6 +40842,9 @@ public enum EmbeddedLexicons {
         "convierte"
       ],
       "wrong": {
+        "future": [
+          "convertirá"
+        ],
         "gerund": [
           "convirtiendo"
         ],
@@ -40651,6 +40876,9 @@ public enum EmbeddedLexicons {
         "copia"
       ],
       "wrong": {
+        "future": [
+          "copiará"
+        ],
         "gerund": [
           "copiando"
         ],
@@ -40682,6 +40910,9 @@ public enum EmbeddedLexicons {
         "corrige"
       ],
       "wrong": {
+        "future": [
+          "corregirá"
+        ],
         "gerund": [
           "corrigiendo"
         ],
@@ -40713,6 +40944,9 @@ public enum EmbeddedLexicons {
         "cuenta"
       ],
       "wrong": {
+        "future": [
+          "contará"
+        ],
         "gerund": [
           "contando"
         ],
@@ -40744,6 +40978,9 @@ public enum EmbeddedLexicons {
         "cubre"
       ],
       "wrong": {
+        "future": [
+          "cubrirá"
+        ],
         "gerund": [
           "cubriendo"
         ],
@@ -40775,6 +41012,9 @@ public enum EmbeddedLexicons {
         "falla"
       ],
       "wrong": {
+        "future": [
+          "fallará"
+        ],
         "gerund": [
           "fallando"
         ],
@@ -40806,6 +41046,9 @@ public enum EmbeddedLexicons {
         "crea"
       ],
       "wrong": {
+        "future": [
+          "creará"
+        ],
         "gerund": [
           "creando"
         ],
@@ -40837,6 +41080,9 @@ public enum EmbeddedLexicons {
         "recorta"
       ],
       "wrong": {
+        "future": [
+          "recortará"
+        ],
         "gerund": [
           "recortando"
         ],
@@ -40868,6 +41114,9 @@ public enum EmbeddedLexicons {
         "personaliza"
       ],
       "wrong": {
+        "future": [
+          "personalizará"
+        ],
         "gerund": [
           "personalizando"
         ],
@@ -40899,6 +41148,9 @@ public enum EmbeddedLexicons {
         "corta"
       ],
       "wrong": {
+        "future": [
+          "cortará"
+        ],
         "gerund": [
           "cortando"
         ],
@@ -40930,6 +41182,9 @@ public enum EmbeddedLexicons {
         "desactiva"
       ],
       "wrong": {
+        "future": [
+          "desactivará"
+        ],
         "gerund": [
           "desactivando"
         ],
@@ -40961,6 +41216,9 @@ public enum EmbeddedLexicons {
         "rechaza"
       ],
       "wrong": {
+        "future": [
+          "rechazará"
+        ],
         "gerund": [
           "rechazando"
         ],
@@ -40992,6 +41250,9 @@ public enum EmbeddedLexicons {
         "disminuye"
       ],
       "wrong": {
+        "future": [
+          "disminuirá"
+        ],
         "gerund": [
           "disminuyendo"
         ],
@@ -41023,6 +41284,9 @@ public enum EmbeddedLexicons {
         "reduce"
       ],
       "wrong": {
+        "future": [
+          "reducirá"
+        ],
         "gerund": [
           "reduciendo"
         ],
@@ -41054,6 +41318,9 @@ public enum EmbeddedLexicons {
         "descifra"
       ],
       "wrong": {
+        "future": [
+          "descifrará"
+        ],
         "gerund": [
           "descifrando"
         ],
@@ -41085,6 +41352,9 @@ public enum EmbeddedLexicons {
         "define"
       ],
       "wrong": {
+        "future": [
+          "definirá"
+        ],
         "gerund": [
           "definiendo"
         ],
@@ -41116,6 +41386,9 @@ public enum EmbeddedLexicons {
         "borra"
       ],
       "wrong": {
+        "future": [
+          "borrará"
+        ],
         "gerund": [
           "borrando"
         ],
@@ -41147,6 +41420,9 @@ public enum EmbeddedLexicons {
         "elimina"
       ],
       "wrong": {
+        "future": [
+          "eliminará"
+        ],
         "gerund": [
           "eliminando"
         ],
@@ -41178,6 +41454,9 @@ public enum EmbeddedLexicons {
         "deniega"
       ],
       "wrong": {
+        "future": [
+          "denegará"
+        ],
         "gerund": [
           "denegando"
         ],
@@ -41209,6 +41488,9 @@ public enum EmbeddedLexicons {
         "describe"
       ],
       "wrong": {
+        "future": [
+          "describirá"
+        ],
         "gerund": [
           "describiendo"
         ],
@@ -41240,6 +41522,9 @@ public enum EmbeddedLexicons {
         "deselecciona"
       ],
       "wrong": {
+        "future": [
+          "deseleccionará"
+        ],
         "gerund": [
           "deseleccionando"
         ],
@@ -41271,6 +41556,9 @@ public enum EmbeddedLexicons {
         "destruye"
       ],
       "wrong": {
+        "future": [
+          "destruirá"
+        ],
         "gerund": [
           "destruyendo"
         ],
@@ -41302,6 +41590,9 @@ public enum EmbeddedLexicons {
         "detecta"
       ],
       "wrong": {
+        "future": [
+          "detectará"
+        ],
         "gerund": [
           "detectando"
         ],
@@ -41333,6 +41624,9 @@ public enum EmbeddedLexicons {
         "marca"
       ],
       "wrong": {
+        "future": [
+          "marcará"
+        ],
         "gerund": [
           "marcando"
         ],
@@ -41364,6 +41658,9 @@ public enum EmbeddedLexicons {
         "desactiva"
       ],
       "wrong": {
+        "future": [
+          "desactivará"
+        ],
         "gerund": [
           "desactivando"
         ],
@@ -41395,6 +41692,9 @@ public enum EmbeddedLexicons {
         "descarta"
       ],
       "wrong": {
+        "future": [
+          "descartará"
+        ],
         "gerund": [
           "descartando"
         ],
@@ -41426,6 +41726,9 @@ public enum EmbeddedLexicons {
         "divulga"
       ],
       "wrong": {
+        "future": [
+          "divulgará"
+        ],
         "gerund": [
           "divulgando"
         ],
@@ -41457,6 +41760,9 @@ public enum EmbeddedLexicons {
         "revela"
       ],
       "wrong": {
+        "future": [
+          "revelará"
+        ],
         "gerund": [
           "revelando"
         ],
@@ -41488,6 +41794,9 @@ public enum EmbeddedLexicons {
         "desconecta"
       ],
       "wrong": {
+        "future": [
+          "desconectará"
+        ],
         "gerund": [
           "desconectando"
         ],
@@ -41520,6 +41829,9 @@ public enum EmbeddedLexicons {
         "desconecta"
       ],
       "wrong": {
+        "future": [
+          "se desconectará"
+        ],
         "gerund": [
           "desconectándose"
         ],
@@ -41545,6 +41857,9 @@ public enum EmbeddedLexicons {
         "cierra"
       ],
       "wrong": {
+        "future": [
+          "cerrará"
+        ],
         "gerund": [
           "cerrando"
         ],
@@ -41576,6 +41891,9 @@ public enum EmbeddedLexicons {
         "descarta"
       ],
       "wrong": {
+        "future": [
+          "descartará"
+        ],
         "gerund": [
           "descartando"
         ],
@@ -41607,6 +41925,9 @@ public enum EmbeddedLexicons {
         "muestra"
       ],
       "wrong": {
+        "future": [
+          "mostrará"
+        ],
         "gerund": [
           "mostrando"
         ],
@@ -41638,6 +41959,9 @@ public enum EmbeddedLexicons {
         "divide"
       ],
       "wrong": {
+        "future": [
+          "dividirá"
+        ],
         "gerund": [
           "dividiendo"
         ],
@@ -41669,6 +41993,9 @@ public enum EmbeddedLexicons {
         "acopla"
       ],
       "wrong": {
+        "future": [
+          "acoplará"
+        ],
         "gerund": [
           "acoplando"
         ],
@@ -41700,6 +42027,9 @@ public enum EmbeddedLexicons {
         "dona"
       ],
       "wrong": {
+        "future": [
+          "donará"
+        ],
         "gerund": [
           "donando"
         ],
@@ -41731,6 +42061,9 @@ public enum EmbeddedLexicons {
         "descarga"
       ],
       "wrong": {
+        "future": [
+          "descargará"
+        ],
         "gerund": [
           "descargando"
         ],
@@ -41762,6 +42095,9 @@ public enum EmbeddedLexicons {
         "arrastra"
       ],
       "wrong": {
+        "future": [
+          "arrastrará"
+        ],
         "gerund": [
           "arrastrando"
         ],
@@ -41793,6 +42129,9 @@ public enum EmbeddedLexicons {
         "dibuja"
       ],
       "wrong": {
+        "future": [
+          "dibujará"
+        ],
         "gerund": [
           "dibujando"
         ],
@@ -41824,6 +42163,9 @@ public enum EmbeddedLexicons {
         "duplica"
       ],
       "wrong": {
+        "future": [
+          "duplicará"
+        ],
         "gerund": [
           "duplicando"
         ],
@@ -41855,6 +42197,9 @@ public enum EmbeddedLexicons {
         "edita"
       ],
       "wrong": {
+        "future": [
+          "editará"
+        ],
         "gerund": [
           "editando"
         ],
@@ -41886,6 +42231,9 @@ public enum EmbeddedLexicons {
         "expulsa"
       ],
       "wrong": {
+        "future": [
+          "expulsará"
+        ],
         "gerund": [
           "expulsando"
         ],
@@ -41917,6 +42265,9 @@ public enum EmbeddedLexicons {
         "envía"
       ],
       "wrong": {
+        "future": [
+          "enviará"
+        ],
         "gerund": [
           "enviando"
         ],
@@ -41948,6 +42299,9 @@ public enum EmbeddedLexicons {
         "vacía"
       ],
       "wrong": {
+        "future": [
+          "vaciará"
+        ],
         "gerund": [
           "vaciando"
         ],
@@ -41979,6 +42333,9 @@ public enum EmbeddedLexicons {
         "activa"
       ],
       "wrong": {
+        "future": [
+          "activará"
+        ],
         "gerund": [
           "activando"
         ],
@@ -42010,6 +42367,9 @@ public enum EmbeddedLexicons {
         "habilita"
       ],
       "wrong": {
+        "future": [
+          "habilitará"
+        ],
         "gerund": [
           "habilitando"
         ],
@@ -42041,6 +42401,9 @@ public enum EmbeddedLexicons {
         "cifra"
       ],
       "wrong": {
+        "future": [
+          "cifrará"
+        ],
         "gerund": [
           "cifrando"
         ],
@@ -42072,6 +42435,9 @@ public enum EmbeddedLexicons {
         "encripta"
       ],
       "wrong": {
+        "future": [
+          "encriptará"
+        ],
         "gerund": [
           "encriptando"
         ],
@@ -42103,6 +42469,9 @@ public enum EmbeddedLexicons {
         "finaliza"
       ],
       "wrong": {
+        "future": [
+          "finalizará"
+        ],
         "gerund": [
           "finalizando"
         ],
@@ -42134,6 +42503,9 @@ public enum EmbeddedLexicons {
         "termina"
       ],
       "wrong": {
+        "future": [
+          "terminará"
+        ],
         "gerund": [
           "terminando"
         ],
@@ -42165,6 +42537,9 @@ public enum EmbeddedLexicons {
         "agranda"
       ],
       "wrong": {
+        "future": [
+          "agrandará"
+        ],
         "gerund": [
           "agrandando"
         ],
@@ -42196,6 +42571,9 @@ public enum EmbeddedLexicons {
         "amplía"
       ],
       "wrong": {
+        "future": [
+          "ampliará"
+        ],
         "gerund": [
           "ampliando"
         ],
@@ -42227,6 +42605,9 @@ public enum EmbeddedLexicons {
         "ingresa"
       ],
       "wrong": {
+        "future": [
+          "ingresará"
+        ],
         "gerund": [
           "ingresando"
         ],
@@ -42258,6 +42639,9 @@ public enum EmbeddedLexicons {
         "introduce"
       ],
       "wrong": {
+        "future": [
+          "introducirá"
+        ],
         "gerund": [
           "introduciendo"
         ],
@@ -42289,6 +42673,9 @@ public enum EmbeddedLexicons {
         "borra"
       ],
       "wrong": {
+        "future": [
+          "borrará"
+        ],
         "gerund": [
           "borrando"
         ],
@@ -42320,6 +42707,9 @@ public enum EmbeddedLexicons {
         "sale"
       ],
       "wrong": {
+        "future": [
+          "saldrá"
+        ],
         "gerund": [
           "saliendo"
         ],
@@ -42352,6 +42742,9 @@ public enum EmbeddedLexicons {
         "despliega"
       ],
       "wrong": {
+        "future": [
+          "desplegará"
+        ],
         "gerund": [
           "desplegando"
         ],
@@ -42383,6 +42776,9 @@ public enum EmbeddedLexicons {
         "expande"
       ],
       "wrong": {
+        "future": [
+          "expandirá"
+        ],
         "gerund": [
           "expandiendo"
         ],
@@ -42414,6 +42810,9 @@ public enum EmbeddedLexicons {
         "explica"
       ],
       "wrong": {
+        "future": [
+          "explicará"
+        ],
         "gerund": [
           "explicando"
         ],
@@ -42445,6 +42844,9 @@ public enum EmbeddedLexicons {
         "explora"
       ],
       "wrong": {
+        "future": [
+          "explorará"
+        ],
         "gerund": [
           "explorando"
         ],
@@ -42476,6 +42878,9 @@ public enum EmbeddedLexicons {
         "exporta"
       ],
       "wrong": {
+        "future": [
+          "exportará"
+        ],
         "gerund": [
           "exportando"
         ],
@@ -42507,6 +42912,9 @@ public enum EmbeddedLexicons {
         "amplía"
       ],
       "wrong": {
+        "future": [
+          "ampliará"
+        ],
         "gerund": [
           "ampliando"
         ],
@@ -42538,6 +42946,9 @@ public enum EmbeddedLexicons {
         "extiende"
       ],
       "wrong": {
+        "future": [
+          "extenderá"
+        ],
         "gerund": [
           "extendiendo"
         ],
@@ -42569,6 +42980,9 @@ public enum EmbeddedLexicons {
         "atenúa"
       ],
       "wrong": {
+        "future": [
+          "atenuará"
+        ],
         "gerund": [
           "atenuando"
         ],
@@ -42600,6 +43014,9 @@ public enum EmbeddedLexicons {
         "desvanece"
       ],
       "wrong": {
+        "future": [
+          "desvanecerá"
+        ],
         "gerund": [
           "desvaneciendo"
         ],
@@ -42631,6 +43048,9 @@ public enum EmbeddedLexicons {
         "añade"
       ],
       "wrong": {
+        "future": [
+          "añadirá"
+        ],
         "gerund": [
           "añadiendo"
         ],
@@ -42662,6 +43082,9 @@ public enum EmbeddedLexicons {
         "marca"
       ],
       "wrong": {
+        "future": [
+          "marcará"
+        ],
         "gerund": [
           "marcando"
         ],
@@ -42693,6 +43116,9 @@ public enum EmbeddedLexicons {
         "alimenta"
       ],
       "wrong": {
+        "future": [
+          "alimentará"
+        ],
         "gerund": [
           "alimentando"
         ],
@@ -42724,6 +43150,9 @@ public enum EmbeddedLexicons {
         "obtiene"
       ],
       "wrong": {
+        "future": [
+          "obtendrá"
+        ],
         "gerund": [
           "obteniendo"
         ],
@@ -42756,6 +43185,9 @@ public enum EmbeddedLexicons {
         "recupera"
       ],
       "wrong": {
+        "future": [
+          "recuperará"
+        ],
         "gerund": [
           "recuperando"
         ],
@@ -42787,6 +43219,9 @@ public enum EmbeddedLexicons {
         "rellena"
       ],
       "wrong": {
+        "future": [
+          "rellenará"
+        ],
         "gerund": [
           "rellenando"
         ],
@@ -42818,6 +43253,9 @@ public enum EmbeddedLexicons {
         "filtra"
       ],
       "wrong": {
+        "future": [
+          "filtrará"
+        ],
         "gerund": [
           "filtrando"
         ],
@@ -42849,6 +43287,9 @@ public enum EmbeddedLexicons {
         "busca"
       ],
       "wrong": {
+        "future": [
+          "buscará"
+        ],
         "gerund": [
           "buscando"
         ],
@@ -42880,6 +43321,9 @@ public enum EmbeddedLexicons {
         "encuentra"
       ],
       "wrong": {
+        "future": [
+          "encontrará"
+        ],
         "gerund": [
           "encontrando"
         ],
@@ -42911,6 +43355,9 @@ public enum EmbeddedLexicons {
         "finaliza"
       ],
       "wrong": {
+        "future": [
+          "finalizará"
+        ],
         "gerund": [
           "finalizando"
         ],
@@ -42942,6 +43389,9 @@ public enum EmbeddedLexicons {
         "termina"
       ],
       "wrong": {
+        "future": [
+          "terminará"
+        ],
         "gerund": [
           "terminando"
         ],
@@ -42973,6 +43423,9 @@ public enum EmbeddedLexicons {
         "arregla"
       ],
       "wrong": {
+        "future": [
+          "arreglará"
+        ],
         "gerund": [
           "arreglando"
         ],
@@ -43004,6 +43457,9 @@ public enum EmbeddedLexicons {
         "corrige"
       ],
       "wrong": {
+        "future": [
+          "corregirá"
+        ],
         "gerund": [
           "corrigiendo"
         ],
@@ -43035,6 +43491,9 @@ public enum EmbeddedLexicons {
         "marca"
       ],
       "wrong": {
+        "future": [
+          "marcará"
+        ],
         "gerund": [
           "marcando"
         ],
@@ -43066,6 +43525,9 @@ public enum EmbeddedLexicons {
         "destella"
       ],
       "wrong": {
+        "future": [
+          "destellará"
+        ],
         "gerund": [
           "destellando"
         ],
@@ -43097,6 +43559,9 @@ public enum EmbeddedLexicons {
         "parpadea"
       ],
       "wrong": {
+        "future": [
+          "parpadeará"
+        ],
         "gerund": [
           "parpadeando"
         ],
@@ -43128,6 +43593,9 @@ public enum EmbeddedLexicons {
         "gira"
       ],
       "wrong": {
+        "future": [
+          "girará"
+        ],
         "gerund": [
           "girando"
         ],
@@ -43159,6 +43627,9 @@ public enum EmbeddedLexicons {
         "voltea"
       ],
       "wrong": {
+        "future": [
+          "volteará"
+        ],
         "gerund": [
           "volteando"
         ],
@@ -43190,6 +43661,9 @@ public enum EmbeddedLexicons {
         "enfoca"
       ],
       "wrong": {
+        "future": [
+          "enfocará"
+        ],
         "gerund": [
           "enfocando"
         ],
@@ -43221,6 +43695,9 @@ public enum EmbeddedLexicons {
         "sigue"
       ],
       "wrong": {
+        "future": [
+          "seguirá"
+        ],
         "gerund": [
           "siguiendo"
         ],
@@ -43252,6 +43729,9 @@ public enum EmbeddedLexicons {
         "da"
       ],
       "wrong": {
+        "future": [
+          "dará"
+        ],
         "gerund": [
           "dando"
         ],
@@ -43282,6 +43762,9 @@ public enum EmbeddedLexicons {
         "formatea"
       ],
       "wrong": {
+        "future": [
+          "formateará"
+        ],
         "gerund": [
           "formateando"
         ],
@@ -43313,6 +43796,9 @@ public enum EmbeddedLexicons {
         "reenvía"
       ],
       "wrong": {
+        "future": [
+          "reenviará"
+        ],
         "gerund": [
           "reenviando"
         ],
@@ -43344,6 +43830,9 @@ public enum EmbeddedLexicons {
         "congela"
       ],
       "wrong": {
+        "future": [
+          "congelará"
+        ],
         "gerund": [
           "congelando"
         ],
@@ -43375,6 +43864,9 @@ public enum EmbeddedLexicons {
         "inmoviliza"
       ],
       "wrong": {
+        "future": [
+          "inmovilizará"
+        ],
         "gerund": [
           "inmovilizando"
         ],
@@ -43406,6 +43898,9 @@ public enum EmbeddedLexicons {
         "genera"
       ],
       "wrong": {
+        "future": [
+          "generará"
+        ],
         "gerund": [
           "generando"
         ],
@@ -43437,6 +43932,9 @@ public enum EmbeddedLexicons {
         "consigue"
       ],
       "wrong": {
+        "future": [
+          "conseguirá"
+        ],
         "gerund": [
           "consiguiendo"
         ],
@@ -43468,6 +43966,9 @@ public enum EmbeddedLexicons {
         "obtiene"
       ],
       "wrong": {
+        "future": [
+          "obtendrá"
+        ],
         "gerund": [
           "obteniendo"
         ],
@@ -43500,6 +44001,9 @@ public enum EmbeddedLexicons {
         "da"
       ],
       "wrong": {
+        "future": [
+          "dará"
+        ],
         "gerund": [
           "dando"
         ],
@@ -43530,6 +44034,9 @@ public enum EmbeddedLexicons {
         "accede"
       ],
       "wrong": {
+        "future": [
+          "accederá"
+        ],
         "gerund": [
           "accediendo"
         ],
@@ -43561,6 +44068,9 @@ public enum EmbeddedLexicons {
         "va"
       ],
       "wrong": {
+        "future": [
+          "irá"
+        ],
         "gerund": [
           "yendo"
         ],
@@ -43591,6 +44101,9 @@ public enum EmbeddedLexicons {
         "concede"
       ],
       "wrong": {
+        "future": [
+          "concederá"
+        ],
         "gerund": [
           "concediendo"
         ],
@@ -43622,6 +44135,9 @@ public enum EmbeddedLexicons {
         "otorga"
       ],
       "wrong": {
+        "future": [
+          "otorgará"
+        ],
         "gerund": [
           "otorgando"
         ],
@@ -43653,6 +44169,9 @@ public enum EmbeddedLexicons {
         "agrupa"
       ],
       "wrong": {
+        "future": [
+          "agrupará"
+        ],
         "gerund": [
           "agrupando"
         ],
@@ -43684,6 +44203,9 @@ public enum EmbeddedLexicons {
         "aumenta"
       ],
       "wrong": {
+        "future": [
+          "aumentará"
+        ],
         "gerund": [
           "aumentando"
         ],
@@ -43715,6 +44237,9 @@ public enum EmbeddedLexicons {
         "crece"
       ],
       "wrong": {
+        "future": [
+          "crecerá"
+        ],
         "gerund": [
           "creciendo"
         ],
@@ -43746,6 +44271,9 @@ public enum EmbeddedLexicons {
         "guía"
       ],
       "wrong": {
+        "future": [
+          "guiará"
+        ],
         "gerund": [
           "guiando"
         ],
@@ -43777,6 +44305,9 @@ public enum EmbeddedLexicons {
         "cuelga"
       ],
       "wrong": {
+        "future": [
+          "colgará"
+        ],
         "gerund": [
           "colgando"
         ],
@@ -43808,6 +44339,9 @@ public enum EmbeddedLexicons {
         "escucha"
       ],
       "wrong": {
+        "future": [
+          "escuchará"
+        ],
         "gerund": [
           "escuchando"
         ],
@@ -43839,6 +44373,9 @@ public enum EmbeddedLexicons {
         "oye"
       ],
       "wrong": {
+        "future": [
+          "oirá"
+        ],
         "gerund": [
           "oyendo"
         ],
@@ -43870,6 +44407,9 @@ public enum EmbeddedLexicons {
         "ayuda"
       ],
       "wrong": {
+        "future": [
+          "ayudará"
+        ],
         "gerund": [
           "ayudando"
         ],
@@ -43901,6 +44441,9 @@ public enum EmbeddedLexicons {
         "oculta"
       ],
       "wrong": {
+        "future": [
+          "ocultará"
+        ],
         "gerund": [
           "ocultando"
         ],
@@ -43932,6 +44475,9 @@ public enum EmbeddedLexicons {
         "resalta"
       ],
       "wrong": {
+        "future": [
+          "resaltará"
+        ],
         "gerund": [
           "resaltando"
         ],
@@ -43963,6 +44509,9 @@ public enum EmbeddedLexicons {
         "pone"
       ],
       "wrong": {
+        "future": [
+          "pondrá"
+        ],
         "gerund": [
           "poniendo"
         ],
@@ -43995,6 +44544,9 @@ public enum EmbeddedLexicons {
         "retiene"
       ],
       "wrong": {
+        "future": [
+          "retendrá"
+        ],
         "gerund": [
           "reteniendo"
         ],
@@ -44027,6 +44579,9 @@ public enum EmbeddedLexicons {
         "ignora"
       ],
       "wrong": {
+        "future": [
+          "ignorará"
+        ],
         "gerund": [
           "ignorando"
         ],
@@ -44058,6 +44613,9 @@ public enum EmbeddedLexicons {
         "importa"
       ],
       "wrong": {
+        "future": [
+          "importará"
+        ],
         "gerund": [
           "importando"
         ],
@@ -44089,6 +44647,9 @@ public enum EmbeddedLexicons {
         "aumenta"
       ],
       "wrong": {
+        "future": [
+          "aumentará"
+        ],
         "gerund": [
           "aumentando"
         ],
@@ -44120,6 +44681,9 @@ public enum EmbeddedLexicons {
         "indica"
       ],
       "wrong": {
+        "future": [
+          "indicará"
+        ],
         "gerund": [
           "indicando"
         ],
@@ -44151,6 +44715,9 @@ public enum EmbeddedLexicons {
         "informa"
       ],
       "wrong": {
+        "future": [
+          "informará"
+        ],
         "gerund": [
           "informando"
         ],
@@ -44182,6 +44749,9 @@ public enum EmbeddedLexicons {
         "inserta"
       ],
       "wrong": {
+        "future": [
+          "insertará"
+        ],
         "gerund": [
           "insertando"
         ],
@@ -44213,6 +44783,9 @@ public enum EmbeddedLexicons {
         "instala"
       ],
       "wrong": {
+        "future": [
+          "instalará"
+        ],
         "gerund": [
           "instalando"
         ],
@@ -44244,6 +44817,9 @@ public enum EmbeddedLexicons {
         "invita"
       ],
       "wrong": {
+        "future": [
+          "invitará"
+        ],
         "gerund": [
           "invitando"
         ],
@@ -44275,6 +44851,9 @@ public enum EmbeddedLexicons {
         "participa"
       ],
       "wrong": {
+        "future": [
+          "participará"
+        ],
         "gerund": [
           "participando"
         ],
@@ -44307,6 +44886,10 @@ public enum EmbeddedLexicons {
         "une"
       ],
       "wrong": {
+        "future": [
+          "se unirá",
+          "unirá"
+        ],
         "gerund": [
           "uniendo",
           "uniéndose"
@@ -44343,6 +44926,9 @@ public enum EmbeddedLexicons {
         "va"
       ],
       "wrong": {
+        "future": [
+          "irá"
+        ],
         "gerund": [
           "yendo"
         ],
@@ -44373,6 +44959,9 @@ public enum EmbeddedLexicons {
         "salta"
       ],
       "wrong": {
+        "future": [
+          "saltará"
+        ],
         "gerund": [
           "saltando"
         ],
@@ -44404,6 +44993,9 @@ public enum EmbeddedLexicons {
         "conserva"
       ],
       "wrong": {
+        "future": [
+          "conservará"
+        ],
         "gerund": [
           "conservando"
         ],
@@ -44435,6 +45027,9 @@ public enum EmbeddedLexicons {
         "mantiene"
       ],
       "wrong": {
+        "future": [
+          "mantendrá"
+        ],
         "gerund": [
           "manteniendo"
         ],
@@ -44467,6 +45062,9 @@ public enum EmbeddedLexicons {
         "expulsa"
       ],
       "wrong": {
+        "future": [
+          "expulsará"
+        ],
         "gerund": [
           "expulsando"
         ],
@@ -44498,6 +45096,9 @@ public enum EmbeddedLexicons {
         "abre"
       ],
       "wrong": {
+        "future": [
+          "abrirá"
+        ],
         "gerund": [
           "abriendo"
         ],
@@ -44529,6 +45130,9 @@ public enum EmbeddedLexicons {
         "inicia"
       ],
       "wrong": {
+        "future": [
+          "iniciará"
+        ],
         "gerund": [
           "iniciando"
         ],
@@ -44560,6 +45164,9 @@ public enum EmbeddedLexicons {
         "aprende"
       ],
       "wrong": {
+        "future": [
+          "aprenderá"
+        ],
         "gerund": [
           "aprendiendo"
         ],
@@ -44591,6 +45198,9 @@ public enum EmbeddedLexicons {
         "conoce"
       ],
       "wrong": {
+        "future": [
+          "conocerá"
+        ],
         "gerund": [
           "conociendo"
         ],
@@ -44622,6 +45232,9 @@ public enum EmbeddedLexicons {
         "abandona"
       ],
       "wrong": {
+        "future": [
+          "abandonará"
+        ],
         "gerund": [
           "abandonando"
         ],
@@ -44653,6 +45266,9 @@ public enum EmbeddedLexicons {
         "sale"
       ],
       "wrong": {
+        "future": [
+          "saldrá"
+        ],
         "gerund": [
           "saliendo"
         ],
@@ -44685,6 +45301,9 @@ public enum EmbeddedLexicons {
         "deja"
       ],
       "wrong": {
+        "future": [
+          "dejará"
+        ],
         "gerund": [
           "dejando"
         ],
@@ -44716,6 +45335,9 @@ public enum EmbeddedLexicons {
         "permite"
       ],
       "wrong": {
+        "future": [
+          "permitirá"
+        ],
         "gerund": [
           "permitiendo"
         ],
@@ -44747,6 +45369,9 @@ public enum EmbeddedLexicons {
         "levanta"
       ],
       "wrong": {
+        "future": [
+          "levantará"
+        ],
         "gerund": [
           "levantando"
         ],
@@ -44778,6 +45403,9 @@ public enum EmbeddedLexicons {
         "da"
       ],
       "wrong": {
+        "future": [
+          "dará"
+        ],
         "gerund": [
           "dando"
         ],
@@ -44808,6 +45436,9 @@ public enum EmbeddedLexicons {
         "limita"
       ],
       "wrong": {
+        "future": [
+          "limitará"
+        ],
         "gerund": [
           "limitando"
         ],
@@ -44839,6 +45470,9 @@ public enum EmbeddedLexicons {
         "enlaza"
       ],
       "wrong": {
+        "future": [
+          "enlazará"
+        ],
         "gerund": [
           "enlazando"
         ],
@@ -44870,6 +45504,9 @@ public enum EmbeddedLexicons {
         "vincula"
       ],
       "wrong": {
+        "future": [
+          "vinculará"
+        ],
         "gerund": [
           "vinculando"
         ],
@@ -44901,6 +45538,9 @@ public enum EmbeddedLexicons {
         "enumera"
       ],
       "wrong": {
+        "future": [
+          "enumerará"
+        ],
         "gerund": [
           "enumerando"
         ],
@@ -44932,6 +45572,9 @@ public enum EmbeddedLexicons {
         "lista"
       ],
       "wrong": {
+        "future": [
+          "listará"
+        ],
         "gerund": [
           "listando"
         ],
@@ -44963,6 +45606,9 @@ public enum EmbeddedLexicons {
         "escucha"
       ],
       "wrong": {
+        "future": [
+          "escuchará"
+        ],
         "gerund": [
           "escuchando"
         ],
@@ -44994,6 +45640,9 @@ public enum EmbeddedLexicons {
         "carga"
       ],
       "wrong": {
+        "future": [
+          "cargará"
+        ],
         "gerund": [
           "cargando"
         ],
@@ -45025,6 +45674,9 @@ public enum EmbeddedLexicons {
         "localiza"
       ],
       "wrong": {
+        "future": [
+          "localizará"
+        ],
         "gerund": [
           "localizando"
         ],
@@ -45056,6 +45708,9 @@ public enum EmbeddedLexicons {
         "ubica"
       ],
       "wrong": {
+        "future": [
+          "ubicará"
+        ],
         "gerund": [
           "ubicando"
         ],
@@ -45087,6 +45742,9 @@ public enum EmbeddedLexicons {
         "bloquea"
       ],
       "wrong": {
+        "future": [
+          "bloqueará"
+        ],
         "gerund": [
           "bloqueando"
         ],
@@ -45118,6 +45776,9 @@ public enum EmbeddedLexicons {
         "cierra"
       ],
       "wrong": {
+        "future": [
+          "cerrará"
+        ],
         "gerund": [
           "cerrando"
         ],
@@ -45149,6 +45810,9 @@ public enum EmbeddedLexicons {
         "inicia"
       ],
       "wrong": {
+        "future": [
+          "iniciará"
+        ],
         "gerund": [
           "iniciando"
         ],
@@ -45180,6 +45844,9 @@ public enum EmbeddedLexicons {
         "repite"
       ],
       "wrong": {
+        "future": [
+          "repetirá"
+        ],
         "gerund": [
           "repitiendo"
         ],
@@ -45211,6 +45878,9 @@ public enum EmbeddedLexicons {
         "baja"
       ],
       "wrong": {
+        "future": [
+          "bajará"
+        ],
         "gerund": [
           "bajando"
         ],
@@ -45242,6 +45912,9 @@ public enum EmbeddedLexicons {
         "crea"
       ],
       "wrong": {
+        "future": [
+          "creará"
+        ],
         "gerund": [
           "creando"
         ],
@@ -45273,6 +45946,9 @@ public enum EmbeddedLexicons {
         "hace"
       ],
       "wrong": {
+        "future": [
+          "hará"
+        ],
         "gerund": [
           "haciendo"
         ],
@@ -45305,6 +45981,9 @@ public enum EmbeddedLexicons {
         "administra"
       ],
       "wrong": {
+        "future": [
+          "administrará"
+        ],
         "gerund": [
           "administrando"
         ],
@@ -45336,6 +46015,9 @@ public enum EmbeddedLexicons {
         "gestiona"
       ],
       "wrong": {
+        "future": [
+          "gestionará"
+        ],
         "gerund": [
           "gestionando"
         ],
@@ -45367,6 +46049,9 @@ public enum EmbeddedLexicons {
         "marca"
       ],
       "wrong": {
+        "future": [
+          "marcará"
+        ],
         "gerund": [
           "marcando"
         ],
@@ -45398,6 +46083,9 @@ public enum EmbeddedLexicons {
         "coincide"
       ],
       "wrong": {
+        "future": [
+          "coincidirá"
+        ],
         "gerund": [
           "coincidiendo"
         ],
@@ -45429,6 +46117,9 @@ public enum EmbeddedLexicons {
         "maximiza"
       ],
       "wrong": {
+        "future": [
+          "maximizará"
+        ],
         "gerund": [
           "maximizando"
         ],
@@ -45460,6 +46151,9 @@ public enum EmbeddedLexicons {
         "mide"
       ],
       "wrong": {
+        "future": [
+          "medirá"
+        ],
         "gerund": [
           "midiendo"
         ],
@@ -45491,6 +46185,9 @@ public enum EmbeddedLexicons {
         "conoce"
       ],
       "wrong": {
+        "future": [
+          "conocerá"
+        ],
         "gerund": [
           "conociendo"
         ],
@@ -45523,6 +46220,10 @@ public enum EmbeddedLexicons {
         "reúne"
       ],
       "wrong": {
+        "future": [
+          "reunirá",
+          "se reunirá"
+        ],
         "gerund": [
           "reuniendo",
           "reuniéndose"
@@ -45559,6 +46260,9 @@ public enum EmbeddedLexicons {
         "menciona"
       ],
       "wrong": {
+        "future": [
+          "mencionará"
+        ],
         "gerund": [
           "mencionando"
         ],
@@ -45590,6 +46294,9 @@ public enum EmbeddedLexicons {
         "combina"
       ],
       "wrong": {
+        "future": [
+          "combinará"
+        ],
         "gerund": [
           "combinando"
         ],
@@ -45621,6 +46328,9 @@ public enum EmbeddedLexicons {
         "fusiona"
       ],
       "wrong": {
+        "future": [
+          "fusionará"
+        ],
         "gerund": [
           "fusionando"
         ],
@@ -45652,6 +46362,9 @@ public enum EmbeddedLexicons {
         "envía"
       ],
       "wrong": {
+        "future": [
+          "enviará"
+        ],
         "gerund": [
           "enviando"
         ],
@@ -45683,6 +46396,9 @@ public enum EmbeddedLexicons {
         "minimiza"
       ],
       "wrong": {
+        "future": [
+          "minimizará"
+        ],
         "gerund": [
           "minimizando"
         ],
@@ -45714,6 +46430,9 @@ public enum EmbeddedLexicons {
         "duplica"
       ],
       "wrong": {
+        "future": [
+          "duplicará"
+        ],
         "gerund": [
           "duplicando"
         ],
@@ -45745,6 +46464,9 @@ public enum EmbeddedLexicons {
         "refleja"
       ],
       "wrong": {
+        "future": [
+          "reflejará"
+        ],
         "gerund": [
           "reflejando"
         ],
@@ -45776,6 +46498,9 @@ public enum EmbeddedLexicons {
         "mezcla"
       ],
       "wrong": {
+        "future": [
+          "mezclará"
+        ],
         "gerund": [
           "mezclando"
         ],
@@ -45807,6 +46532,9 @@ public enum EmbeddedLexicons {
         "modifica"
       ],
       "wrong": {
+        "future": [
+          "modificará"
+        ],
         "gerund": [
           "modificando"
         ],
@@ -45838,6 +46566,9 @@ public enum EmbeddedLexicons {
         "mueve"
       ],
       "wrong": {
+        "future": [
+          "moverá"
+        ],
         "gerund": [
           "moviendo"
         ],
@@ -45869,6 +46600,9 @@ public enum EmbeddedLexicons {
         "traslada"
       ],
       "wrong": {
+        "future": [
+          "trasladará"
+        ],
         "gerund": [
           "trasladando"
         ],
@@ -45900,6 +46634,9 @@ public enum EmbeddedLexicons {
         "silencia"
       ],
       "wrong": {
+        "future": [
+          "silenciará"
+        ],
         "gerund": [
           "silenciando"
         ],
@@ -45931,6 +46668,9 @@ public enum EmbeddedLexicons {
         "nombra"
       ],
       "wrong": {
+        "future": [
+          "nombrará"
+        ],
         "gerund": [
           "nombrando"
         ],
@@ -45962,6 +46702,9 @@ public enum EmbeddedLexicons {
         "pone"
       ],
       "wrong": {
+        "future": [
+          "pondrá"
+        ],
         "gerund": [
           "poniendo"
         ],
@@ -45994,6 +46737,9 @@ public enum EmbeddedLexicons {
         "navega"
       ],
       "wrong": {
+        "future": [
+          "navegará"
+        ],
         "gerund": [
           "navegando"
         ],
@@ -46025,6 +46771,9 @@ public enum EmbeddedLexicons {
         "anota"
       ],
       "wrong": {
+        "future": [
+          "anotará"
+        ],
         "gerund": [
           "anotando"
         ],
@@ -46056,6 +46805,9 @@ public enum EmbeddedLexicons {
         "avisa"
       ],
       "wrong": {
+        "future": [
+          "avisará"
+        ],
         "gerund": [
           "avisando"
         ],
@@ -46087,6 +46839,9 @@ public enum EmbeddedLexicons {
         "notifica"
       ],
       "wrong": {
+        "future": [
+          "notificará"
+        ],
         "gerund": [
           "notificando"
         ],
@@ -46118,6 +46873,9 @@ public enum EmbeddedLexicons {
         "ofrece"
       ],
       "wrong": {
+        "future": [
+          "ofrecerá"
+        ],
         "gerund": [
           "ofreciendo"
         ],
@@ -46149,6 +46907,9 @@ public enum EmbeddedLexicons {
         "abre"
       ],
       "wrong": {
+        "future": [
+          "abrirá"
+        ],
         "gerund": [
           "abriendo"
         ],
@@ -46180,6 +46941,9 @@ public enum EmbeddedLexicons {
         "ordena"
       ],
       "wrong": {
+        "future": [
+          "ordenará"
+        ],
         "gerund": [
           "ordenando"
         ],
@@ -46211,6 +46975,9 @@ public enum EmbeddedLexicons {
         "pide"
       ],
       "wrong": {
+        "future": [
+          "pedirá"
+        ],
         "gerund": [
           "pidiendo"
         ],
@@ -46242,6 +47009,9 @@ public enum EmbeddedLexicons {
         "organiza"
       ],
       "wrong": {
+        "future": [
+          "organizará"
+        ],
         "gerund": [
           "organizando"
         ],
@@ -46273,6 +47043,9 @@ public enum EmbeddedLexicons {
         "pinta"
       ],
       "wrong": {
+        "future": [
+          "pintará"
+        ],
         "gerund": [
           "pintando"
         ],
@@ -46304,6 +47077,9 @@ public enum EmbeddedLexicons {
         "enlaza"
       ],
       "wrong": {
+        "future": [
+          "enlazará"
+        ],
         "gerund": [
           "enlazando"
         ],
@@ -46335,6 +47111,9 @@ public enum EmbeddedLexicons {
         "vincula"
       ],
       "wrong": {
+        "future": [
+          "vinculará"
+        ],
         "gerund": [
           "vinculando"
         ],
@@ -46366,6 +47145,9 @@ public enum EmbeddedLexicons {
         "pega"
       ],
       "wrong": {
+        "future": [
+          "pegará"
+        ],
         "gerund": [
           "pegando"
         ],
@@ -46397,6 +47179,9 @@ public enum EmbeddedLexicons {
         "pausa"
       ],
       "wrong": {
+        "future": [
+          "pausará"
+        ],
         "gerund": [
           "pausando"
         ],
@@ -46428,6 +47213,9 @@ public enum EmbeddedLexicons {
         "pone"
       ],
       "wrong": {
+        "future": [
+          "pondrá"
+        ],
         "gerund": [
           "poniendo"
         ],
@@ -46460,6 +47248,9 @@ public enum EmbeddedLexicons {
         "paga"
       ],
       "wrong": {
+        "future": [
+          "pagará"
+        ],
         "gerund": [
           "pagando"
         ],
@@ -46491,6 +47282,9 @@ public enum EmbeddedLexicons {
         "elige"
       ],
       "wrong": {
+        "future": [
+          "elegirá"
+        ],
         "gerund": [
           "eligiendo"
         ],
@@ -46522,6 +47316,9 @@ public enum EmbeddedLexicons {
         "escoge"
       ],
       "wrong": {
+        "future": [
+          "escogerá"
+        ],
         "gerund": [
           "escogiendo"
         ],
@@ -46553,6 +47350,9 @@ public enum EmbeddedLexicons {
         "fija"
       ],
       "wrong": {
+        "future": [
+          "fijará"
+        ],
         "gerund": [
           "fijando"
         ],
@@ -46584,6 +47384,9 @@ public enum EmbeddedLexicons {
         "coloca"
       ],
       "wrong": {
+        "future": [
+          "colocará"
+        ],
         "gerund": [
           "colocando"
         ],
@@ -46615,6 +47418,9 @@ public enum EmbeddedLexicons {
         "sitúa"
       ],
       "wrong": {
+        "future": [
+          "situará"
+        ],
         "gerund": [
           "situando"
         ],
@@ -46646,6 +47452,9 @@ public enum EmbeddedLexicons {
         "planea"
       ],
       "wrong": {
+        "future": [
+          "planeará"
+        ],
         "gerund": [
           "planeando"
         ],
@@ -46677,6 +47486,9 @@ public enum EmbeddedLexicons {
         "planifica"
       ],
       "wrong": {
+        "future": [
+          "planificará"
+        ],
         "gerund": [
           "planificando"
         ],
@@ -46708,6 +47520,9 @@ public enum EmbeddedLexicons {
         "reproduce"
       ],
       "wrong": {
+        "future": [
+          "reproducirá"
+        ],
         "gerund": [
           "reproduciendo"
         ],
@@ -46739,6 +47554,9 @@ public enum EmbeddedLexicons {
         "publica"
       ],
       "wrong": {
+        "future": [
+          "publicará"
+        ],
         "gerund": [
           "publicando"
         ],
@@ -46770,6 +47588,9 @@ public enum EmbeddedLexicons {
         "prepara"
       ],
       "wrong": {
+        "future": [
+          "preparará"
+        ],
         "gerund": [
           "preparando"
         ],
@@ -46801,6 +47622,9 @@ public enum EmbeddedLexicons {
         "presenta"
       ],
       "wrong": {
+        "future": [
+          "presentará"
+        ],
         "gerund": [
           "presentando"
         ],
@@ -46832,6 +47656,9 @@ public enum EmbeddedLexicons {
         "presiona"
       ],
       "wrong": {
+        "future": [
+          "presionará"
+        ],
         "gerund": [
           "presionando"
         ],
@@ -46863,6 +47690,9 @@ public enum EmbeddedLexicons {
         "pulsa"
       ],
       "wrong": {
+        "future": [
+          "pulsará"
+        ],
         "gerund": [
           "pulsando"
         ],
@@ -46894,6 +47724,9 @@ public enum EmbeddedLexicons {
         "evita"
       ],
       "wrong": {
+        "future": [
+          "evitará"
+        ],
         "gerund": [
           "evitando"
         ],
@@ -46925,6 +47758,9 @@ public enum EmbeddedLexicons {
         "impide"
       ],
       "wrong": {
+        "future": [
+          "impedirá"
+        ],
         "gerund": [
           "impidiendo"
         ],
@@ -46956,6 +47792,9 @@ public enum EmbeddedLexicons {
         "previsualiza"
       ],
       "wrong": {
+        "future": [
+          "previsualizará"
+        ],
         "gerund": [
           "previsualizando"
         ],
@@ -46987,6 +47826,9 @@ public enum EmbeddedLexicons {
         "imprime"
       ],
       "wrong": {
+        "future": [
+          "imprimirá"
+        ],
         "gerund": [
           "imprimiendo"
         ],
@@ -47023,6 +47865,9 @@ public enum EmbeddedLexicons {
         "continúa"
       ],
       "wrong": {
+        "future": [
+          "continuará"
+        ],
         "gerund": [
           "continuando"
         ],
@@ -47054,6 +47899,9 @@ public enum EmbeddedLexicons {
         "procede"
       ],
       "wrong": {
+        "future": [
+          "procederá"
+        ],
         "gerund": [
           "procediendo"
         ],
@@ -47085,6 +47933,9 @@ public enum EmbeddedLexicons {
         "protege"
       ],
       "wrong": {
+        "future": [
+          "protegerá"
+        ],
         "gerund": [
           "protegiendo"
         ],
@@ -47116,6 +47967,9 @@ public enum EmbeddedLexicons {
         "proporciona"
       ],
       "wrong": {
+        "future": [
+          "proporcionará"
+        ],
         "gerund": [
           "proporcionando"
         ],
@@ -47147,6 +48001,9 @@ public enum EmbeddedLexicons {
         "publica"
       ],
       "wrong": {
+        "future": [
+          "publicará"
+        ],
         "gerund": [
           "publicando"
         ],
@@ -47178,6 +48035,9 @@ public enum EmbeddedLexicons {
         "jala"
       ],
       "wrong": {
+        "future": [
+          "jalará"
+        ],
         "gerund": [
           "jalando"
         ],
@@ -47209,6 +48069,9 @@ public enum EmbeddedLexicons {
         "tira"
       ],
       "wrong": {
+        "future": [
+          "tirará"
+        ],
         "gerund": [
           "tirando"
         ],
@@ -47240,6 +48103,9 @@ public enum EmbeddedLexicons {
         "compra"
       ],
       "wrong": {
+        "future": [
+          "comprará"
+        ],
         "gerund": [
           "comprando"
         ],
@@ -47271,6 +48137,9 @@ public enum EmbeddedLexicons {
         "empuja"
       ],
       "wrong": {
+        "future": [
+          "empujará"
+        ],
         "gerund": [
           "empujando"
         ],
@@ -47302,6 +48171,9 @@ public enum EmbeddedLexicons {
         "envía"
       ],
       "wrong": {
+        "future": [
+          "enviará"
+        ],
         "gerund": [
           "enviando"
         ],
@@ -47333,6 +48205,9 @@ public enum EmbeddedLexicons {
         "coloca"
       ],
       "wrong": {
+        "future": [
+          "colocará"
+        ],
         "gerund": [
           "colocando"
         ],
@@ -47364,6 +48239,9 @@ public enum EmbeddedLexicons {
         "pone"
       ],
       "wrong": {
+        "future": [
+          "pondrá"
+        ],
         "gerund": [
           "poniendo"
         ],
@@ -47396,6 +48274,9 @@ public enum EmbeddedLexicons {
         "sale"
       ],
       "wrong": {
+        "future": [
+          "saldrá"
+        ],
         "gerund": [
           "saliendo"
         ],
@@ -47428,6 +48309,9 @@ public enum EmbeddedLexicons {
         "cita"
       ],
       "wrong": {
+        "future": [
+          "citará"
+        ],
         "gerund": [
           "citando"
         ],
@@ -47459,6 +48343,9 @@ public enum EmbeddedLexicons {
         "levanta"
       ],
       "wrong": {
+        "future": [
+          "levantará"
+        ],
         "gerund": [
           "levantando"
         ],
@@ -47490,6 +48377,9 @@ public enum EmbeddedLexicons {
         "sube"
       ],
       "wrong": {
+        "future": [
+          "subirá"
+        ],
         "gerund": [
           "subiendo"
         ],
@@ -47521,6 +48411,9 @@ public enum EmbeddedLexicons {
         "califica"
       ],
       "wrong": {
+        "future": [
+          "calificará"
+        ],
         "gerund": [
           "calificando"
         ],
@@ -47552,6 +48445,9 @@ public enum EmbeddedLexicons {
         "valora"
       ],
       "wrong": {
+        "future": [
+          "valorará"
+        ],
         "gerund": [
           "valorando"
         ],
@@ -47583,6 +48479,9 @@ public enum EmbeddedLexicons {
         "alcanza"
       ],
       "wrong": {
+        "future": [
+          "alcanzará"
+        ],
         "gerund": [
           "alcanzando"
         ],
@@ -47614,6 +48513,9 @@ public enum EmbeddedLexicons {
         "llega"
       ],
       "wrong": {
+        "future": [
+          "llegará"
+        ],
         "gerund": [
           "llegando"
         ],
@@ -47645,6 +48547,9 @@ public enum EmbeddedLexicons {
         "reacciona"
       ],
       "wrong": {
+        "future": [
+          "reaccionará"
+        ],
         "gerund": [
           "reaccionando"
         ],
@@ -47676,6 +48581,9 @@ public enum EmbeddedLexicons {
         "lee"
       ],
       "wrong": {
+        "future": [
+          "leerá"
+        ],
         "gerund": [
           "leyendo"
         ],
@@ -47707,6 +48615,9 @@ public enum EmbeddedLexicons {
         "reorganiza"
       ],
       "wrong": {
+        "future": [
+          "reorganizará"
+        ],
         "gerund": [
           "reorganizando"
         ],
@@ -47738,6 +48649,9 @@ public enum EmbeddedLexicons {
         "recibe"
       ],
       "wrong": {
+        "future": [
+          "recibirá"
+        ],
         "gerund": [
           "recibiendo"
         ],
@@ -47769,6 +48683,9 @@ public enum EmbeddedLexicons {
         "recomienda"
       ],
       "wrong": {
+        "future": [
+          "recomendará"
+        ],
         "gerund": [
           "recomendando"
         ],
@@ -47800,6 +48717,9 @@ public enum EmbeddedLexicons {
         "graba"
       ],
       "wrong": {
+        "future": [
+          "grabará"
+        ],
         "gerund": [
           "grabando"
         ],
@@ -47831,6 +48751,9 @@ public enum EmbeddedLexicons {
         "rehace"
       ],
       "wrong": {
+        "future": [
+          "rehará"
+        ],
         "gerund": [
           "rehaciendo"
         ],
@@ -47863,6 +48786,9 @@ public enum EmbeddedLexicons {
         "reduce"
       ],
       "wrong": {
+        "future": [
+          "reducirá"
+        ],
         "gerund": [
           "reduciendo"
         ],
@@ -47894,6 +48820,9 @@ public enum EmbeddedLexicons {
         "recomienda"
       ],
       "wrong": {
+        "future": [
+          "recomendará"
+        ],
         "gerund": [
           "recomendando"
         ],
@@ -47925,6 +48854,9 @@ public enum EmbeddedLexicons {
         "refiere"
       ],
       "wrong": {
+        "future": [
+          "referirá"
+        ],
         "gerund": [
           "refiriendo"
         ],
@@ -47956,6 +48888,9 @@ public enum EmbeddedLexicons {
         "refleja"
       ],
       "wrong": {
+        "future": [
+          "reflejará"
+        ],
         "gerund": [
           "reflejando"
         ],
@@ -47987,6 +48922,9 @@ public enum EmbeddedLexicons {
         "actualiza"
       ],
       "wrong": {
+        "future": [
+          "actualizará"
+        ],
         "gerund": [
           "actualizando"
         ],
@@ -48018,6 +48956,9 @@ public enum EmbeddedLexicons {
         "registra"
       ],
       "wrong": {
+        "future": [
+          "registrará"
+        ],
         "gerund": [
           "registrando"
         ],
@@ -48050,6 +48991,9 @@ public enum EmbeddedLexicons {
         "registra"
       ],
       "wrong": {
+        "future": [
+          "se registrará"
+        ],
         "gerund": [
           "registrándose"
         ],
@@ -48075,6 +49019,9 @@ public enum EmbeddedLexicons {
         "rechaza"
       ],
       "wrong": {
+        "future": [
+          "rechazará"
+        ],
         "gerund": [
           "rechazando"
         ],
@@ -48106,6 +49053,9 @@ public enum EmbeddedLexicons {
         "reabre"
       ],
       "wrong": {
+        "future": [
+          "reabrirá"
+        ],
         "gerund": [
           "reabriendo"
         ],
@@ -48137,6 +49087,9 @@ public enum EmbeddedLexicons {
         "vuelve"
       ],
       "wrong": {
+        "future": [
+          "volverá"
+        ],
         "gerund": [
           "volviendo"
         ],
@@ -48168,6 +49121,9 @@ public enum EmbeddedLexicons {
         "libera"
       ],
       "wrong": {
+        "future": [
+          "liberará"
+        ],
         "gerund": [
           "liberando"
         ],
@@ -48199,6 +49155,9 @@ public enum EmbeddedLexicons {
         "suelta"
       ],
       "wrong": {
+        "future": [
+          "soltará"
+        ],
         "gerund": [
           "soltando"
         ],
@@ -48230,6 +49189,9 @@ public enum EmbeddedLexicons {
         "recarga"
       ],
       "wrong": {
+        "future": [
+          "recargará"
+        ],
         "gerund": [
           "recargando"
         ],
@@ -48261,6 +49223,9 @@ public enum EmbeddedLexicons {
         "vuelve"
       ],
       "wrong": {
+        "future": [
+          "volverá"
+        ],
         "gerund": [
           "volviendo"
         ],
@@ -48292,6 +49257,9 @@ public enum EmbeddedLexicons {
         "recuerda"
       ],
       "wrong": {
+        "future": [
+          "recordará"
+        ],
         "gerund": [
           "recordando"
         ],
@@ -48323,6 +49291,9 @@ public enum EmbeddedLexicons {
         "elimina"
       ],
       "wrong": {
+        "future": [
+          "eliminará"
+        ],
         "gerund": [
           "eliminando"
         ],
@@ -48354,6 +49325,9 @@ public enum EmbeddedLexicons {
         "quita"
       ],
       "wrong": {
+        "future": [
+          "quitará"
+        ],
         "gerund": [
           "quitando"
         ],
@@ -48385,6 +49359,9 @@ public enum EmbeddedLexicons {
         "cambia"
       ],
       "wrong": {
+        "future": [
+          "cambiará"
+        ],
         "gerund": [
           "cambiando"
         ],
@@ -48416,6 +49393,9 @@ public enum EmbeddedLexicons {
         "renombra"
       ],
       "wrong": {
+        "future": [
+          "renombrará"
+        ],
         "gerund": [
           "renombrando"
         ],
@@ -48447,6 +49427,9 @@ public enum EmbeddedLexicons {
         "reordena"
       ],
       "wrong": {
+        "future": [
+          "reordenará"
+        ],
         "gerund": [
           "reordenando"
         ],
@@ -48478,6 +49461,9 @@ public enum EmbeddedLexicons {
         "repite"
       ],
       "wrong": {
+        "future": [
+          "repetirá"
+        ],
         "gerund": [
           "repitiendo"
         ],
@@ -48509,6 +49495,9 @@ public enum EmbeddedLexicons {
         "reemplaza"
       ],
       "wrong": {
+        "future": [
+          "reemplazará"
+        ],
         "gerund": [
           "reemplazando"
         ],
@@ -48540,6 +49529,9 @@ public enum EmbeddedLexicons {
         "sustituye"
       ],
       "wrong": {
+        "future": [
+          "sustituirá"
+        ],
         "gerund": [
           "sustituyendo"
         ],
@@ -48571,6 +49563,9 @@ public enum EmbeddedLexicons {
         "responde"
       ],
       "wrong": {
+        "future": [
+          "responderá"
+        ],
         "gerund": [
           "respondiendo"
         ],
@@ -48602,6 +49597,9 @@ public enum EmbeddedLexicons {
         "denuncia"
       ],
       "wrong": {
+        "future": [
+          "denunciará"
+        ],
         "gerund": [
           "denunciando"
         ],
@@ -48633,6 +49631,9 @@ public enum EmbeddedLexicons {
         "informa"
       ],
       "wrong": {
+        "future": [
+          "informará"
+        ],
         "gerund": [
           "informando"
         ],
@@ -48658,12 +49659,49 @@ public enum EmbeddedLexicons {
       }
     },
     {
+      "concept": "report",
+      "lemma": "reportar",
+      "third": [
+        "reporta"
+      ],
+      "wrong": {
+        "future": [
+          "reportará"
+        ],
+        "gerund": [
+          "reportando"
+        ],
+        "imperative": [
+          "reportad",
+          "reportá"
+        ],
+        "infinitive": [
+          "reportar"
+        ],
+        "past": [
+          "ha reportado",
+          "reportada",
+          "reportadas",
+          "reportado",
+          "reportados",
+          "reportó"
+        ],
+        "polite-imperative": [
+          "reporte",
+          "reporten"
+        ]
+      }
+    },
+    {
       "concept": "repost",
       "lemma": "republicar",
       "third": [
         "republica"
       ],
       "wrong": {
+        "future": [
+          "republicará"
+        ],
         "gerund": [
           "republicando"
         ],
@@ -48695,6 +49733,9 @@ public enum EmbeddedLexicons {
         "vuelve"
       ],
       "wrong": {
+        "future": [
+          "volverá"
+        ],
         "gerund": [
           "volviendo"
         ],
@@ -48726,6 +49767,9 @@ public enum EmbeddedLexicons {
         "pide"
       ],
       "wrong": {
+        "future": [
+          "pedirá"
+        ],
         "gerund": [
           "pidiendo"
         ],
@@ -48757,6 +49801,9 @@ public enum EmbeddedLexicons {
         "solicita"
       ],
       "wrong": {
+        "future": [
+          "solicitará"
+        ],
         "gerund": [
           "solicitando"
         ],
@@ -48788,6 +49835,9 @@ public enum EmbeddedLexicons {
         "necesita"
       ],
       "wrong": {
+        "future": [
+          "necesitará"
+        ],
         "gerund": [
           "necesitando"
         ],
@@ -48819,6 +49869,9 @@ public enum EmbeddedLexicons {
         "requiere"
       ],
       "wrong": {
+        "future": [
+          "requerirá"
+        ],
         "gerund": [
           "requiriendo"
         ],
@@ -48850,6 +49903,9 @@ public enum EmbeddedLexicons {
         "reenvía"
       ],
       "wrong": {
+        "future": [
+          "reenviará"
+        ],
         "gerund": [
           "reenviando"
         ],
@@ -48881,6 +49937,9 @@ public enum EmbeddedLexicons {
         "restablece"
       ],
       "wrong": {
+        "future": [
+          "restablecerá"
+        ],
         "gerund": [
           "restableciendo"
         ],
@@ -48912,6 +49971,9 @@ public enum EmbeddedLexicons {
         "restaura"
       ],
       "wrong": {
+        "future": [
+          "restaurará"
+        ],
         "gerund": [
           "restaurando"
         ],
@@ -48943,6 +50005,9 @@ public enum EmbeddedLexicons {
         "cambia"
       ],
       "wrong": {
+        "future": [
+          "cambiará"
+        ],
         "gerund": [
           "cambiando"
         ],
@@ -48974,6 +50039,9 @@ public enum EmbeddedLexicons {
         "redimensiona"
       ],
       "wrong": {
+        "future": [
+          "redimensionará"
+        ],
         "gerund": [
           "redimensionando"
         ],
@@ -49005,6 +50073,9 @@ public enum EmbeddedLexicons {
         "responde"
       ],
       "wrong": {
+        "future": [
+          "responderá"
+        ],
         "gerund": [
           "respondiendo"
         ],
@@ -49036,6 +50107,9 @@ public enum EmbeddedLexicons {
         "reinicia"
       ],
       "wrong": {
+        "future": [
+          "reiniciará"
+        ],
         "gerund": [
           "reiniciando"
         ],
@@ -49067,6 +50141,9 @@ public enum EmbeddedLexicons {
         "restaura"
       ],
       "wrong": {
+        "future": [
+          "restaurará"
+        ],
         "gerund": [
           "restaurando"
         ],
@@ -49098,6 +50175,9 @@ public enum EmbeddedLexicons {
         "reanuda"
       ],
       "wrong": {
+        "future": [
+          "reanudará"
+        ],
         "gerund": [
           "reanudando"
         ],
@@ -49129,6 +50209,9 @@ public enum EmbeddedLexicons {
         "repite"
       ],
       "wrong": {
+        "future": [
+          "repetirá"
+        ],
         "gerund": [
           "repitiendo"
         ],
@@ -49160,6 +50243,9 @@ public enum EmbeddedLexicons {
         "reintenta"
       ],
       "wrong": {
+        "future": [
+          "reintentará"
+        ],
         "gerund": [
           "reintentando"
         ],
@@ -49191,6 +50277,9 @@ public enum EmbeddedLexicons {
         "regresa"
       ],
       "wrong": {
+        "future": [
+          "regresará"
+        ],
         "gerund": [
           "regresando"
         ],
@@ -49222,6 +50311,9 @@ public enum EmbeddedLexicons {
         "vuelve"
       ],
       "wrong": {
+        "future": [
+          "volverá"
+        ],
         "gerund": [
           "volviendo"
         ],
@@ -49253,6 +50345,9 @@ public enum EmbeddedLexicons {
         "muestra"
       ],
       "wrong": {
+        "future": [
+          "mostrará"
+        ],
         "gerund": [
           "mostrando"
         ],
@@ -49284,6 +50379,9 @@ public enum EmbeddedLexicons {
         "revela"
       ],
       "wrong": {
+        "future": [
+          "revelará"
+        ],
         "gerund": [
           "revelando"
         ],
@@ -49315,6 +50413,9 @@ public enum EmbeddedLexicons {
         "revisa"
       ],
       "wrong": {
+        "future": [
+          "revisará"
+        ],
         "gerund": [
           "revisando"
         ],
@@ -49346,6 +50447,9 @@ public enum EmbeddedLexicons {
         "rebobina"
       ],
       "wrong": {
+        "future": [
+          "rebobinará"
+        ],
         "gerund": [
           "rebobinando"
         ],
@@ -49377,6 +50481,9 @@ public enum EmbeddedLexicons {
         "retrocede"
       ],
       "wrong": {
+        "future": [
+          "retrocederá"
+        ],
         "gerund": [
           "retrocediendo"
         ],
@@ -49408,6 +50515,9 @@ public enum EmbeddedLexicons {
         "gira"
       ],
       "wrong": {
+        "future": [
+          "girará"
+        ],
         "gerund": [
           "girando"
         ],
@@ -49439,6 +50549,9 @@ public enum EmbeddedLexicons {
         "rota"
       ],
       "wrong": {
+        "future": [
+          "rotará"
+        ],
         "gerund": [
           "rotando"
         ],
@@ -49470,6 +50583,9 @@ public enum EmbeddedLexicons {
         "ejecuta"
       ],
       "wrong": {
+        "future": [
+          "ejecutará"
+        ],
         "gerund": [
           "ejecutando"
         ],
@@ -49501,6 +50617,9 @@ public enum EmbeddedLexicons {
         "guarda"
       ],
       "wrong": {
+        "future": [
+          "guardará"
+        ],
         "gerund": [
           "guardando"
         ],
@@ -49532,6 +50651,9 @@ public enum EmbeddedLexicons {
         "escanea"
       ],
       "wrong": {
+        "future": [
+          "escaneará"
+        ],
         "gerund": [
           "escaneando"
         ],
@@ -49563,6 +50685,9 @@ public enum EmbeddedLexicons {
         "programa"
       ],
       "wrong": {
+        "future": [
+          "programará"
+        ],
         "gerund": [
           "programando"
         ],
@@ -49594,6 +50719,9 @@ public enum EmbeddedLexicons {
         "desplaza"
       ],
       "wrong": {
+        "future": [
+          "desplazará"
+        ],
         "gerund": [
           "desplazando"
         ],
@@ -49626,6 +50754,9 @@ public enum EmbeddedLexicons {
         "desplaza"
       ],
       "wrong": {
+        "future": [
+          "se desplazará"
+        ],
         "gerund": [
           "desplazándose"
         ],
@@ -49651,6 +50782,9 @@ public enum EmbeddedLexicons {
         "busca"
       ],
       "wrong": {
+        "future": [
+          "buscará"
+        ],
         "gerund": [
           "buscando"
         ],
@@ -49682,6 +50816,9 @@ public enum EmbeddedLexicons {
         "ve"
       ],
       "wrong": {
+        "future": [
+          "verá"
+        ],
         "gerund": [
           "viendo"
         ],
@@ -49712,6 +50849,9 @@ public enum EmbeddedLexicons {
         "selecciona"
       ],
       "wrong": {
+        "future": [
+          "seleccionará"
+        ],
         "gerund": [
           "seleccionando"
         ],
@@ -49743,6 +50883,9 @@ public enum EmbeddedLexicons {
         "vende"
       ],
       "wrong": {
+        "future": [
+          "venderá"
+        ],
         "gerund": [
           "vendiendo"
         ],
@@ -49774,6 +50917,9 @@ public enum EmbeddedLexicons {
         "envía"
       ],
       "wrong": {
+        "future": [
+          "enviará"
+        ],
         "gerund": [
           "enviando"
         ],
@@ -49805,6 +50951,9 @@ public enum EmbeddedLexicons {
         "define"
       ],
       "wrong": {
+        "future": [
+          "definirá"
+        ],
         "gerund": [
           "definiendo"
         ],
@@ -49836,6 +50985,9 @@ public enum EmbeddedLexicons {
         "establece"
       ],
       "wrong": {
+        "future": [
+          "establecerá"
+        ],
         "gerund": [
           "estableciendo"
         ],
@@ -49867,6 +51019,9 @@ public enum EmbeddedLexicons {
         "agita"
       ],
       "wrong": {
+        "future": [
+          "agitará"
+        ],
         "gerund": [
           "agitando"
         ],
@@ -49898,6 +51053,9 @@ public enum EmbeddedLexicons {
         "comparte"
       ],
       "wrong": {
+        "future": [
+          "compartirá"
+        ],
         "gerund": [
           "compartiendo"
         ],
@@ -49929,6 +51087,9 @@ public enum EmbeddedLexicons {
         "cambia"
       ],
       "wrong": {
+        "future": [
+          "cambiará"
+        ],
         "gerund": [
           "cambiando"
         ],
@@ -49960,6 +51121,9 @@ public enum EmbeddedLexicons {
         "desplaza"
       ],
       "wrong": {
+        "future": [
+          "desplazará"
+        ],
         "gerund": [
           "desplazando"
         ],
@@ -49991,6 +51155,9 @@ public enum EmbeddedLexicons {
         "acorta"
       ],
       "wrong": {
+        "future": [
+          "acortará"
+        ],
         "gerund": [
           "acortando"
         ],
@@ -50022,6 +51189,9 @@ public enum EmbeddedLexicons {
         "muestra"
       ],
       "wrong": {
+        "future": [
+          "mostrará"
+        ],
         "gerund": [
           "mostrando"
         ],
@@ -50053,6 +51223,9 @@ public enum EmbeddedLexicons {
         "mezcla"
       ],
       "wrong": {
+        "future": [
+          "mezclará"
+        ],
         "gerund": [
           "mezclando"
         ],
@@ -50084,6 +51257,9 @@ public enum EmbeddedLexicons {
         "reproduce"
       ],
       "wrong": {
+        "future": [
+          "reproducirá"
+        ],
         "gerund": [
           "reproduciendo"
         ],
@@ -50115,6 +51291,9 @@ public enum EmbeddedLexicons {
         "firma"
       ],
       "wrong": {
+        "future": [
+          "firmará"
+        ],
         "gerund": [
           "firmando"
         ],
@@ -50146,6 +51325,9 @@ public enum EmbeddedLexicons {
         "inicia"
       ],
       "wrong": {
+        "future": [
+          "iniciará"
+        ],
         "gerund": [
           "iniciando"
         ],
@@ -50177,6 +51359,9 @@ public enum EmbeddedLexicons {
         "omite"
       ],
       "wrong": {
+        "future": [
+          "omitirá"
+        ],
         "gerund": [
           "omitiendo"
         ],
@@ -50208,6 +51393,9 @@ public enum EmbeddedLexicons {
         "salta"
       ],
       "wrong": {
+        "future": [
+          "saltará"
+        ],
         "gerund": [
           "saltando"
         ],
@@ -50239,6 +51427,9 @@ public enum EmbeddedLexicons {
         "suspende"
       ],
       "wrong": {
+        "future": [
+          "suspenderá"
+        ],
         "gerund": [
           "suspendiendo"
         ],
@@ -50270,6 +51461,9 @@ public enum EmbeddedLexicons {
         "desliza"
       ],
       "wrong": {
+        "future": [
+          "deslizará"
+        ],
         "gerund": [
           "deslizando"
         ],
@@ -50301,6 +51495,9 @@ public enum EmbeddedLexicons {
         "ajusta"
       ],
       "wrong": {
+        "future": [
+          "ajustará"
+        ],
         "gerund": [
           "ajustando"
         ],
@@ -50332,6 +51529,9 @@ public enum EmbeddedLexicons {
         "alinea"
       ],
       "wrong": {
+        "future": [
+          "alineará"
+        ],
         "gerund": [
           "alineando"
         ],
@@ -50363,6 +51563,9 @@ public enum EmbeddedLexicons {
         "pospone"
       ],
       "wrong": {
+        "future": [
+          "pospondrá"
+        ],
         "gerund": [
           "posponiendo"
         ],
@@ -50395,6 +51598,9 @@ public enum EmbeddedLexicons {
         "resuelve"
       ],
       "wrong": {
+        "future": [
+          "resolverá"
+        ],
         "gerund": [
           "resolviendo"
         ],
@@ -50426,6 +51632,9 @@ public enum EmbeddedLexicons {
         "ordena"
       ],
       "wrong": {
+        "future": [
+          "ordenará"
+        ],
         "gerund": [
           "ordenando"
         ],
@@ -50457,6 +51666,9 @@ public enum EmbeddedLexicons {
         "habla"
       ],
       "wrong": {
+        "future": [
+          "hablará"
+        ],
         "gerund": [
           "hablando"
         ],
@@ -50488,6 +51700,9 @@ public enum EmbeddedLexicons {
         "lee"
       ],
       "wrong": {
+        "future": [
+          "leerá"
+        ],
         "gerund": [
           "leyendo"
         ],
@@ -50519,6 +51734,9 @@ public enum EmbeddedLexicons {
         "acelera"
       ],
       "wrong": {
+        "future": [
+          "acelerará"
+        ],
         "gerund": [
           "acelerando"
         ],
@@ -50550,6 +51768,9 @@ public enum EmbeddedLexicons {
         "deletrea"
       ],
       "wrong": {
+        "future": [
+          "deletreará"
+        ],
         "gerund": [
           "deletreando"
         ],
@@ -50581,6 +51802,9 @@ public enum EmbeddedLexicons {
         "divide"
       ],
       "wrong": {
+        "future": [
+          "dividirá"
+        ],
         "gerund": [
           "dividiendo"
         ],
@@ -50612,6 +51836,9 @@ public enum EmbeddedLexicons {
         "apila"
       ],
       "wrong": {
+        "future": [
+          "apilará"
+        ],
         "gerund": [
           "apilando"
         ],
@@ -50643,6 +51870,9 @@ public enum EmbeddedLexicons {
         "destaca"
       ],
       "wrong": {
+        "future": [
+          "destacará"
+        ],
         "gerund": [
           "destacando"
         ],
@@ -50674,6 +51904,9 @@ public enum EmbeddedLexicons {
         "marca"
       ],
       "wrong": {
+        "future": [
+          "marcará"
+        ],
         "gerund": [
           "marcando"
         ],
@@ -50705,6 +51938,9 @@ public enum EmbeddedLexicons {
         "comienza"
       ],
       "wrong": {
+        "future": [
+          "comenzará"
+        ],
         "gerund": [
           "comenzando"
         ],
@@ -50736,6 +51972,9 @@ public enum EmbeddedLexicons {
         "empieza"
       ],
       "wrong": {
+        "future": [
+          "empezará"
+        ],
         "gerund": [
           "empezando"
         ],
@@ -50767,6 +52006,9 @@ public enum EmbeddedLexicons {
         "inicia"
       ],
       "wrong": {
+        "future": [
+          "iniciará"
+        ],
         "gerund": [
           "iniciando"
         ],
@@ -50798,6 +52040,9 @@ public enum EmbeddedLexicons {
         "detiene"
       ],
       "wrong": {
+        "future": [
+          "detendrá"
+        ],
         "gerund": [
           "deteniendo"
         ],
@@ -50830,6 +52075,9 @@ public enum EmbeddedLexicons {
         "almacena"
       ],
       "wrong": {
+        "future": [
+          "almacenará"
+        ],
         "gerund": [
           "almacenando"
         ],
@@ -50861,6 +52109,9 @@ public enum EmbeddedLexicons {
         "guarda"
       ],
       "wrong": {
+        "future": [
+          "guardará"
+        ],
         "gerund": [
           "guardando"
         ],
@@ -50892,6 +52143,9 @@ public enum EmbeddedLexicons {
         "transmite"
       ],
       "wrong": {
+        "future": [
+          "transmitirá"
+        ],
         "gerund": [
           "transmitiendo"
         ],
@@ -50923,6 +52177,9 @@ public enum EmbeddedLexicons {
         "envía"
       ],
       "wrong": {
+        "future": [
+          "enviará"
+        ],
         "gerund": [
           "enviando"
         ],
@@ -50955,6 +52212,10 @@ public enum EmbeddedLexicons {
         "suscribe"
       ],
       "wrong": {
+        "future": [
+          "se suscribirá",
+          "suscribirá"
+        ],
         "gerund": [
           "suscribiendo",
           "suscribiéndose"
@@ -50991,6 +52252,9 @@ public enum EmbeddedLexicons {
         "sugiere"
       ],
       "wrong": {
+        "future": [
+          "sugerirá"
+        ],
         "gerund": [
           "sugiriendo"
         ],
@@ -51022,6 +52286,9 @@ public enum EmbeddedLexicons {
         "resume"
       ],
       "wrong": {
+        "future": [
+          "resumirá"
+        ],
         "gerund": [
           "resumiendo"
         ],
@@ -51053,6 +52320,9 @@ public enum EmbeddedLexicons {
         "intercambia"
       ],
       "wrong": {
+        "future": [
+          "intercambiará"
+        ],
         "gerund": [
           "intercambiando"
         ],
@@ -51084,6 +52354,9 @@ public enum EmbeddedLexicons {
         "desliza"
       ],
       "wrong": {
+        "future": [
+          "deslizará"
+        ],
         "gerund": [
           "deslizando"
         ],
@@ -51115,6 +52388,9 @@ public enum EmbeddedLexicons {
         "cambia"
       ],
       "wrong": {
+        "future": [
+          "cambiará"
+        ],
         "gerund": [
           "cambiando"
         ],
@@ -51146,6 +52422,9 @@ public enum EmbeddedLexicons {
         "sincroniza"
       ],
       "wrong": {
+        "future": [
+          "sincronizará"
+        ],
         "gerund": [
           "sincronizando"
         ],
@@ -51177,6 +52456,9 @@ public enum EmbeddedLexicons {
         "etiqueta"
       ],
       "wrong": {
+        "future": [
+          "etiquetará"
+        ],
         "gerund": [
           "etiquetando"
         ],
@@ -51208,6 +52490,9 @@ public enum EmbeddedLexicons {
         "hace"
       ],
       "wrong": {
+        "future": [
+          "hará"
+        ],
         "gerund": [
           "haciendo"
         ],
@@ -51240,6 +52525,9 @@ public enum EmbeddedLexicons {
         "toma"
       ],
       "wrong": {
+        "future": [
+          "tomará"
+        ],
         "gerund": [
           "tomando"
         ],
@@ -51271,6 +52559,9 @@ public enum EmbeddedLexicons {
         "pulsa"
       ],
       "wrong": {
+        "future": [
+          "pulsará"
+        ],
         "gerund": [
           "pulsando"
         ],
@@ -51302,6 +52593,9 @@ public enum EmbeddedLexicons {
         "toca"
       ],
       "wrong": {
+        "future": [
+          "tocará"
+        ],
         "gerund": [
           "tocando"
         ],
@@ -51333,6 +52627,9 @@ public enum EmbeddedLexicons {
         "dice"
       ],
       "wrong": {
+        "future": [
+          "dirá"
+        ],
         "gerund": [
           "diciendo"
         ],
@@ -51365,6 +52662,9 @@ public enum EmbeddedLexicons {
         "indica"
       ],
       "wrong": {
+        "future": [
+          "indicará"
+        ],
         "gerund": [
           "indicando"
         ],
@@ -51396,6 +52696,9 @@ public enum EmbeddedLexicons {
         "prueba"
       ],
       "wrong": {
+        "future": [
+          "probará"
+        ],
         "gerund": [
           "probando"
         ],
@@ -51427,6 +52730,9 @@ public enum EmbeddedLexicons {
         "piensa"
       ],
       "wrong": {
+        "future": [
+          "pensará"
+        ],
         "gerund": [
           "pensando"
         ],
@@ -51458,6 +52764,9 @@ public enum EmbeddedLexicons {
         "inclina"
       ],
       "wrong": {
+        "future": [
+          "inclinará"
+        ],
         "gerund": [
           "inclinando"
         ],
@@ -51489,6 +52798,9 @@ public enum EmbeddedLexicons {
         "activa"
       ],
       "wrong": {
+        "future": [
+          "activará"
+        ],
         "gerund": [
           "activando"
         ],
@@ -51520,6 +52832,9 @@ public enum EmbeddedLexicons {
         "alterna"
       ],
       "wrong": {
+        "future": [
+          "alternará"
+        ],
         "gerund": [
           "alternando"
         ],
@@ -51551,6 +52866,9 @@ public enum EmbeddedLexicons {
         "desactiva"
       ],
       "wrong": {
+        "future": [
+          "desactivará"
+        ],
         "gerund": [
           "desactivando"
         ],
@@ -51582,6 +52900,9 @@ public enum EmbeddedLexicons {
         "toca"
       ],
       "wrong": {
+        "future": [
+          "tocará"
+        ],
         "gerund": [
           "tocando"
         ],
@@ -51613,6 +52934,9 @@ public enum EmbeddedLexicons {
         "rastrea"
       ],
       "wrong": {
+        "future": [
+          "rastreará"
+        ],
         "gerund": [
           "rastreando"
         ],
@@ -51644,6 +52968,9 @@ public enum EmbeddedLexicons {
         "sigue"
       ],
       "wrong": {
+        "future": [
+          "seguirá"
+        ],
         "gerund": [
           "siguiendo"
         ],
@@ -51675,6 +53002,9 @@ public enum EmbeddedLexicons {
         "transcribe"
       ],
       "wrong": {
+        "future": [
+          "transcribirá"
+        ],
         "gerund": [
           "transcribiendo"
         ],
@@ -51706,6 +53036,9 @@ public enum EmbeddedLexicons {
         "transfiere"
       ],
       "wrong": {
+        "future": [
+          "transferirá"
+        ],
         "gerund": [
           "transfiriendo"
         ],
@@ -51737,6 +53070,9 @@ public enum EmbeddedLexicons {
         "traduce"
       ],
       "wrong": {
+        "future": [
+          "traducirá"
+        ],
         "gerund": [
           "traduciendo"
         ],
@@ -51768,6 +53104,9 @@ public enum EmbeddedLexicons {
         "recorta"
       ],
       "wrong": {
+        "future": [
+          "recortará"
+        ],
         "gerund": [
           "recortando"
         ],
@@ -51799,6 +53138,9 @@ public enum EmbeddedLexicons {
         "activa"
       ],
       "wrong": {
+        "future": [
+          "activará"
+        ],
         "gerund": [
           "activando"
         ],
@@ -51830,6 +53172,9 @@ public enum EmbeddedLexicons {
         "apaga"
       ],
       "wrong": {
+        "future": [
+          "apagará"
+        ],
         "gerund": [
           "apagando"
         ],
@@ -51861,6 +53206,9 @@ public enum EmbeddedLexicons {
         "desactiva"
       ],
       "wrong": {
+        "future": [
+          "desactivará"
+        ],
         "gerund": [
           "desactivando"
         ],
@@ -51892,6 +53240,9 @@ public enum EmbeddedLexicons {
         "enciende"
       ],
       "wrong": {
+        "future": [
+          "encenderá"
+        ],
         "gerund": [
           "encendiendo"
         ],
@@ -51923,6 +53274,9 @@ public enum EmbeddedLexicons {
         "gira"
       ],
       "wrong": {
+        "future": [
+          "girará"
+        ],
         "gerund": [
           "girando"
         ],
@@ -51954,6 +53308,9 @@ public enum EmbeddedLexicons {
         "escribe"
       ],
       "wrong": {
+        "future": [
+          "escribirá"
+        ],
         "gerund": [
           "escribiendo"
         ],
@@ -51985,6 +53342,9 @@ public enum EmbeddedLexicons {
         "teclea"
       ],
       "wrong": {
+        "future": [
+          "tecleará"
+        ],
         "gerund": [
           "tecleando"
         ],
@@ -52016,6 +53376,9 @@ public enum EmbeddedLexicons {
         "desarchiva"
       ],
       "wrong": {
+        "future": [
+          "desarchivará"
+        ],
         "gerund": [
           "desarchivando"
         ],
@@ -52047,6 +53410,9 @@ public enum EmbeddedLexicons {
         "desbloquea"
       ],
       "wrong": {
+        "future": [
+          "desbloqueará"
+        ],
         "gerund": [
           "desbloqueando"
         ],
@@ -52078,6 +53444,9 @@ public enum EmbeddedLexicons {
         "desmarca"
       ],
       "wrong": {
+        "future": [
+          "desmarcará"
+        ],
         "gerund": [
           "desmarcando"
         ],
@@ -52109,6 +53478,9 @@ public enum EmbeddedLexicons {
         "deshace"
       ],
       "wrong": {
+        "future": [
+          "deshará"
+        ],
         "gerund": [
           "deshaciendo"
         ],
@@ -52141,6 +53513,9 @@ public enum EmbeddedLexicons {
         "deja"
       ],
       "wrong": {
+        "future": [
+          "dejará"
+        ],
         "gerund": [
           "dejando"
         ],
@@ -52172,6 +53547,9 @@ public enum EmbeddedLexicons {
         "desvincula"
       ],
       "wrong": {
+        "future": [
+          "desvinculará"
+        ],
         "gerund": [
           "desvinculando"
         ],
@@ -52203,6 +53581,9 @@ public enum EmbeddedLexicons {
         "desbloquea"
       ],
       "wrong": {
+        "future": [
+          "desbloqueará"
+        ],
         "gerund": [
           "desbloqueando"
         ],
@@ -52234,6 +53615,9 @@ public enum EmbeddedLexicons {
         "desmarca"
       ],
       "wrong": {
+        "future": [
+          "desmarcará"
+        ],
         "gerund": [
           "desmarcando"
         ],
@@ -52265,6 +53649,9 @@ public enum EmbeddedLexicons {
         "activa"
       ],
       "wrong": {
+        "future": [
+          "activará"
+        ],
         "gerund": [
           "activando"
         ],
@@ -52296,6 +53683,9 @@ public enum EmbeddedLexicons {
         "reactiva"
       ],
       "wrong": {
+        "future": [
+          "reactivará"
+        ],
         "gerund": [
           "reactivando"
         ],
@@ -52327,6 +53717,9 @@ public enum EmbeddedLexicons {
         "deja"
       ],
       "wrong": {
+        "future": [
+          "dejará"
+        ],
         "gerund": [
           "dejando"
         ],
@@ -52358,6 +53751,9 @@ public enum EmbeddedLexicons {
         "desfija"
       ],
       "wrong": {
+        "future": [
+          "desfijará"
+        ],
         "gerund": [
           "desfijando"
         ],
@@ -52389,6 +53785,9 @@ public enum EmbeddedLexicons {
         "deselecciona"
       ],
       "wrong": {
+        "future": [
+          "deseleccionará"
+        ],
         "gerund": [
           "deseleccionando"
         ],
@@ -52420,6 +53819,9 @@ public enum EmbeddedLexicons {
         "quita"
       ],
       "wrong": {
+        "future": [
+          "quitará"
+        ],
         "gerund": [
           "quitando"
         ],
@@ -52451,6 +53853,9 @@ public enum EmbeddedLexicons {
         "cancela"
       ],
       "wrong": {
+        "future": [
+          "cancelará"
+        ],
         "gerund": [
           "cancelando"
         ],
@@ -52483,6 +53888,9 @@ public enum EmbeddedLexicons {
         "da"
       ],
       "wrong": {
+        "future": [
+          "se dará"
+        ],
         "gerund": [
           "dándose"
         ],
@@ -52508,6 +53916,9 @@ public enum EmbeddedLexicons {
         "deja"
       ],
       "wrong": {
+        "future": [
+          "dejará"
+        ],
         "gerund": [
           "dejando"
         ],
@@ -52539,6 +53950,9 @@ public enum EmbeddedLexicons {
         "actualiza"
       ],
       "wrong": {
+        "future": [
+          "actualizará"
+        ],
         "gerund": [
           "actualizando"
         ],
@@ -52570,6 +53984,9 @@ public enum EmbeddedLexicons {
         "actualiza"
       ],
       "wrong": {
+        "future": [
+          "actualizará"
+        ],
         "gerund": [
           "actualizando"
         ],
@@ -52601,6 +54018,9 @@ public enum EmbeddedLexicons {
         "mejora"
       ],
       "wrong": {
+        "future": [
+          "mejorará"
+        ],
         "gerund": [
           "mejorando"
         ],
@@ -52632,6 +54052,9 @@ public enum EmbeddedLexicons {
         "carga"
       ],
       "wrong": {
+        "future": [
+          "cargará"
+        ],
         "gerund": [
           "cargando"
         ],
@@ -52663,6 +54086,9 @@ public enum EmbeddedLexicons {
         "sube"
       ],
       "wrong": {
+        "future": [
+          "subirá"
+        ],
         "gerund": [
           "subiendo"
         ],
@@ -52694,6 +54120,9 @@ public enum EmbeddedLexicons {
         "usa"
       ],
       "wrong": {
+        "future": [
+          "usará"
+        ],
         "gerund": [
           "usando"
         ],
@@ -52725,6 +54154,9 @@ public enum EmbeddedLexicons {
         "utiliza"
       ],
       "wrong": {
+        "future": [
+          "utilizará"
+        ],
         "gerund": [
           "utilizando"
         ],
@@ -52756,6 +54188,9 @@ public enum EmbeddedLexicons {
         "verifica"
       ],
       "wrong": {
+        "future": [
+          "verificará"
+        ],
         "gerund": [
           "verificando"
         ],
@@ -52787,6 +54222,9 @@ public enum EmbeddedLexicons {
         "ve"
       ],
       "wrong": {
+        "future": [
+          "verá"
+        ],
         "gerund": [
           "viendo"
         ],
@@ -52817,6 +54255,9 @@ public enum EmbeddedLexicons {
         "visita"
       ],
       "wrong": {
+        "future": [
+          "visitará"
+        ],
         "gerund": [
           "visitando"
         ],
@@ -52848,6 +54289,9 @@ public enum EmbeddedLexicons {
         "vota"
       ],
       "wrong": {
+        "future": [
+          "votará"
+        ],
         "gerund": [
           "votando"
         ],
@@ -52879,6 +54323,9 @@ public enum EmbeddedLexicons {
         "espera"
       ],
       "wrong": {
+        "future": [
+          "esperará"
+        ],
         "gerund": [
           "esperando"
         ],
@@ -52910,6 +54357,9 @@ public enum EmbeddedLexicons {
         "activa"
       ],
       "wrong": {
+        "future": [
+          "activará"
+        ],
         "gerund": [
           "activando"
         ],
@@ -52941,6 +54391,9 @@ public enum EmbeddedLexicons {
         "reactiva"
       ],
       "wrong": {
+        "future": [
+          "reactivará"
+        ],
         "gerund": [
           "reactivando"
         ],
@@ -52972,6 +54425,9 @@ public enum EmbeddedLexicons {
         "advierte"
       ],
       "wrong": {
+        "future": [
+          "advertirá"
+        ],
         "gerund": [
           "advirtiendo"
         ],
@@ -53003,6 +54459,9 @@ public enum EmbeddedLexicons {
         "avisa"
       ],
       "wrong": {
+        "future": [
+          "avisará"
+        ],
         "gerund": [
           "avisando"
         ],
@@ -53034,6 +54493,9 @@ public enum EmbeddedLexicons {
         "ve"
       ],
       "wrong": {
+        "future": [
+          "verá"
+        ],
         "gerund": [
           "viendo"
         ],
@@ -53064,6 +54526,9 @@ public enum EmbeddedLexicons {
         "ajusta"
       ],
       "wrong": {
+        "future": [
+          "ajustará"
+        ],
         "gerund": [
           "ajustando"
         ],
@@ -53095,6 +54560,9 @@ public enum EmbeddedLexicons {
         "envuelve"
       ],
       "wrong": {
+        "future": [
+          "envolverá"
+        ],
         "gerund": [
           "envolviendo"
         ],
@@ -53126,6 +54594,9 @@ public enum EmbeddedLexicons {
         "escribe"
       ],
       "wrong": {
+        "future": [
+          "escribirá"
+        ],
         "gerund": [
           "escribiendo"
         ],
@@ -53157,6 +54628,9 @@ public enum EmbeddedLexicons {
         "amplía"
       ],
       "wrong": {
+        "future": [
+          "ampliará"
+        ],
         "gerund": [
           "ampliando"
         ],
@@ -53188,6 +54662,9 @@ public enum EmbeddedLexicons {
         "hace"
       ],
       "wrong": {
+        "future": [
+          "hará"
+        ],
         "gerund": [
           "haciendo"
         ],
@@ -53226,7 +54703,6 @@ public enum EmbeddedLexicons {
     "config": "configuración",
     "dcha": "derecha",
     "dir": "dirección",
-    "info": "información",
     "izda": "izquierda",
     "izq": "izquierda",
     "min": "minutos",
@@ -53351,22 +54827,372 @@ public enum EmbeddedLexicons {
     "botón lateral",
     "calidad de imagen",
     "campo de fútbol",
+    "campos de perfil",
+    "campos definidos por el usuario",
+    "campos del perfil",
+    "campos personalizados",
     "comparte el enlace",
     "compartir enlace",
     "copia el enlace",
     "copiar enlace",
+    "de botones",
+    "de botón",
+    "de campo",
+    "de campos",
+    "de casilla",
+    "de casillas",
+    "de deslizador",
+    "de enlace",
+    "de enlaces",
+    "de esta botones",
+    "de esta botón",
+    "de esta campo",
+    "de esta campos",
+    "de esta casilla",
+    "de esta casillas",
+    "de esta deslizador",
+    "de esta enlace",
+    "de esta enlaces",
+    "de esta icono",
+    "de esta iconos",
+    "de esta imagen",
+    "de esta imágenes",
+    "de esta interruptor",
+    "de esta interruptores",
+    "de esta menú",
+    "de esta menús",
+    "de esta pestaña",
+    "de esta pestañas",
+    "de esta regulador",
+    "de esta selector",
+    "de esta selectores",
+    "de esta vínculo",
+    "de esta vínculos",
+    "de esta ícono",
+    "de esta íconos",
+    "de este botones",
+    "de este botón",
+    "de este campo",
+    "de este campos",
+    "de este casilla",
+    "de este casillas",
+    "de este deslizador",
+    "de este enlace",
+    "de este enlaces",
+    "de este icono",
+    "de este iconos",
+    "de este imagen",
+    "de este imágenes",
+    "de este interruptor",
+    "de este interruptores",
+    "de este menú",
+    "de este menús",
+    "de este pestaña",
+    "de este pestañas",
+    "de este regulador",
+    "de este selector",
+    "de este selectores",
+    "de este vínculo",
+    "de este vínculos",
+    "de este ícono",
+    "de este íconos",
+    "de icono",
+    "de iconos",
+    "de imagen",
+    "de imágenes",
+    "de interruptor",
+    "de interruptores",
+    "de la botones",
+    "de la botón",
+    "de la campo",
+    "de la campos",
+    "de la casilla",
+    "de la casillas",
+    "de la deslizador",
+    "de la enlace",
+    "de la enlaces",
+    "de la icono",
+    "de la iconos",
+    "de la imagen",
+    "de la imágenes",
+    "de la interruptor",
+    "de la interruptores",
+    "de la menú",
+    "de la menús",
+    "de la pestaña",
+    "de la pestañas",
+    "de la regulador",
+    "de la selector",
+    "de la selectores",
+    "de la vínculo",
+    "de la vínculos",
+    "de la ícono",
+    "de la íconos",
+    "de las botones",
+    "de las botón",
+    "de las campo",
+    "de las campos",
+    "de las casilla",
+    "de las casillas",
+    "de las deslizador",
+    "de las enlace",
+    "de las enlaces",
+    "de las icono",
+    "de las iconos",
+    "de las imagen",
+    "de las imágenes",
+    "de las interruptor",
+    "de las interruptores",
+    "de las menú",
+    "de las menús",
+    "de las pestaña",
+    "de las pestañas",
+    "de las regulador",
+    "de las selector",
+    "de las selectores",
+    "de las vínculo",
+    "de las vínculos",
+    "de las ícono",
+    "de las íconos",
+    "de los botones",
+    "de los botón",
+    "de los campo",
+    "de los campos",
+    "de los casilla",
+    "de los casillas",
+    "de los deslizador",
+    "de los enlace",
+    "de los enlaces",
+    "de los icono",
+    "de los iconos",
+    "de los imagen",
+    "de los imágenes",
+    "de los interruptor",
+    "de los interruptores",
+    "de los menú",
+    "de los menús",
+    "de los pestaña",
+    "de los pestañas",
+    "de los regulador",
+    "de los selector",
+    "de los selectores",
+    "de los vínculo",
+    "de los vínculos",
+    "de los ícono",
+    "de los íconos",
+    "de menú",
+    "de menús",
+    "de pestaña",
+    "de pestañas",
+    "de regulador",
+    "de selector",
+    "de selectores",
+    "de su botones",
+    "de su botón",
+    "de su campo",
+    "de su campos",
+    "de su casilla",
+    "de su casillas",
+    "de su deslizador",
+    "de su enlace",
+    "de su enlaces",
+    "de su icono",
+    "de su iconos",
+    "de su imagen",
+    "de su imágenes",
+    "de su interruptor",
+    "de su interruptores",
+    "de su menú",
+    "de su menús",
+    "de su pestaña",
+    "de su pestañas",
+    "de su regulador",
+    "de su selector",
+    "de su selectores",
+    "de su vínculo",
+    "de su vínculos",
+    "de su ícono",
+    "de su íconos",
+    "de sus botones",
+    "de sus botón",
+    "de sus campo",
+    "de sus campos",
+    "de sus casilla",
+    "de sus casillas",
+    "de sus deslizador",
+    "de sus enlace",
+    "de sus enlaces",
+    "de sus icono",
+    "de sus iconos",
+    "de sus imagen",
+    "de sus imágenes",
+    "de sus interruptor",
+    "de sus interruptores",
+    "de sus menú",
+    "de sus menús",
+    "de sus pestaña",
+    "de sus pestañas",
+    "de sus regulador",
+    "de sus selector",
+    "de sus selectores",
+    "de sus vínculo",
+    "de sus vínculos",
+    "de sus ícono",
+    "de sus íconos",
+    "de tu botones",
+    "de tu botón",
+    "de tu campo",
+    "de tu campos",
+    "de tu casilla",
+    "de tu casillas",
+    "de tu deslizador",
+    "de tu enlace",
+    "de tu enlaces",
+    "de tu icono",
+    "de tu iconos",
+    "de tu imagen",
+    "de tu imágenes",
+    "de tu interruptor",
+    "de tu interruptores",
+    "de tu menú",
+    "de tu menús",
+    "de tu pestaña",
+    "de tu pestañas",
+    "de tu regulador",
+    "de tu selector",
+    "de tu selectores",
+    "de tu vínculo",
+    "de tu vínculos",
+    "de tu ícono",
+    "de tu íconos",
+    "de tus botones",
+    "de tus botón",
+    "de tus campo",
+    "de tus campos",
+    "de tus casilla",
+    "de tus casillas",
+    "de tus deslizador",
+    "de tus enlace",
+    "de tus enlaces",
+    "de tus icono",
+    "de tus iconos",
+    "de tus imagen",
+    "de tus imágenes",
+    "de tus interruptor",
+    "de tus interruptores",
+    "de tus menú",
+    "de tus menús",
+    "de tus pestaña",
+    "de tus pestañas",
+    "de tus regulador",
+    "de tus selector",
+    "de tus selectores",
+    "de tus vínculo",
+    "de tus vínculos",
+    "de tus ícono",
+    "de tus íconos",
+    "de un botones",
+    "de un botón",
+    "de un campo",
+    "de un campos",
+    "de un casilla",
+    "de un casillas",
+    "de un deslizador",
+    "de un enlace",
+    "de un enlaces",
+    "de un icono",
+    "de un iconos",
+    "de un imagen",
+    "de un imágenes",
+    "de un interruptor",
+    "de un interruptores",
+    "de un menú",
+    "de un menús",
+    "de un pestaña",
+    "de un pestañas",
+    "de un regulador",
+    "de un selector",
+    "de un selectores",
+    "de un vínculo",
+    "de un vínculos",
+    "de un ícono",
+    "de un íconos",
+    "de una botones",
+    "de una botón",
+    "de una campo",
+    "de una campos",
+    "de una casilla",
+    "de una casillas",
+    "de una deslizador",
+    "de una enlace",
+    "de una enlaces",
+    "de una icono",
+    "de una iconos",
+    "de una imagen",
+    "de una imágenes",
+    "de una interruptor",
+    "de una interruptores",
+    "de una menú",
+    "de una menús",
+    "de una pestaña",
+    "de una pestañas",
+    "de una regulador",
+    "de una selector",
+    "de una selectores",
+    "de una vínculo",
+    "de una vínculos",
+    "de una ícono",
+    "de una íconos",
+    "de vínculo",
+    "de vínculos",
+    "de ícono",
+    "de íconos",
+    "del botones",
+    "del botón",
+    "del campo",
+    "del campos",
+    "del casilla",
+    "del casillas",
+    "del deslizador",
+    "del enlace",
+    "del enlaces",
+    "del icono",
+    "del iconos",
+    "del imagen",
+    "del imágenes",
+    "del interruptor",
+    "del interruptores",
+    "del menú",
+    "del menús",
+    "del pestaña",
+    "del pestañas",
+    "del regulador",
+    "del selector",
+    "del selectores",
+    "del vínculo",
+    "del vínculos",
+    "del ícono",
+    "del íconos",
     "enlace de invitación",
     "foto de perfil",
     "fototeca",
     "icono de la aplicación",
     "icono de la app",
+    "imagen de banner",
+    "imagen de cabecera",
+    "imagen de encabezado",
     "imagen de fondo",
     "imagen de perfil",
     "imagen de portada",
+    "imagen del encabezado",
     "menú del día",
     "menú infantil",
     "selector de color",
-    "tamaño de la imagen"
+    "selector de cuenta",
+    "selector de cuentas",
+    "tamaño de la imagen",
+    "texto alt imagen",
+    "texto alternativo imagen"
   ],
   "controlTypes": [
     "barra de búsqueda",
@@ -53701,6 +55527,47 @@ public enum EmbeddedLexicons {
     "última",
     "último"
   ],
+  "dottedAbbreviations": [
+    "abr.",
+    "ago.",
+    "aprox.",
+    "av.",
+    "avda.",
+    "cap.",
+    "cía.",
+    "dcha.",
+    "dic.",
+    "dr.",
+    "dra.",
+    "ee.uu.",
+    "ej.",
+    "ene.",
+    "etc.",
+    "feb.",
+    "izda.",
+    "izq.",
+    "jul.",
+    "jun.",
+    "máx.",
+    "mín.",
+    "nov.",
+    "núm.",
+    "oct.",
+    "p. ej.",
+    "pág.",
+    "págs.",
+    "s.a.",
+    "s.l.",
+    "seg.",
+    "sept.",
+    "sr.",
+    "sra.",
+    "srta.",
+    "tel.",
+    "ud.",
+    "uds.",
+    "vs."
+  ],
   "gestures": [
     "agita",
     "agitar",
@@ -53760,6 +55627,7 @@ public enum EmbeddedLexicons {
   ],
   "hintBadStarts": {
     "favor de": "request",
+    "irá": "future",
     "nosotros": "first-person",
     "para": "infinitive",
     "por favor": "request",
@@ -53769,12 +55637,27 @@ public enum EmbeddedLexicons {
     "vos": "second-person",
     "yo": "first-person"
   },
+  "objectControlTypes": [
+    "campo",
+    "campos",
+    "enlace",
+    "enlaces",
+    "icono",
+    "iconos",
+    "imagen",
+    "imágenes",
+    "menú",
+    "menús",
+    "pestaña",
+    "pestañas",
+    "vínculo",
+    "vínculos",
+    "ícono",
+    "íconos"
+  ],
   "prepositions": [
     "a",
-    "al",
     "con",
-    "de",
-    "del",
     "desde",
     "en",
     "entre",
@@ -53799,6 +55682,8 @@ public enum EmbeddedLexicons {
     "cuenta activa",
     "cuenta desactivada",
     "elementos seleccionados",
+    "encuesta activa",
+    "encuestas activas",
     "fotos seleccionadas",
     "pantalla apagada",
     "sesión activa",
@@ -53839,7 +55724,17 @@ public enum EmbeddedLexicons {
     "seleccionadas",
     "seleccionado",
     "seleccionados"
-  ]
+  ],
+  "unitAbbreviations": {
+    "h": "hora|horas",
+    "hr": "hora|horas",
+    "hrs": "hora|horas",
+    "k": "mil|mil",
+    "min": "minuto|minutos",
+    "s": "segundo|segundos",
+    "seg": "segundo|segundos",
+    "sem": "semana|semanas"
+  }
 }
 
 """####,
@@ -53873,6 +55768,9 @@ public enum EmbeddedLexicons {
         "accepte"
       ],
       "wrong": {
+        "future": [
+          "acceptera"
+        ],
         "gerund": [
           "acceptant"
         ],
@@ -53898,6 +55796,10 @@ public enum EmbeddedLexicons {
         "accède"
       ],
       "wrong": {
+        "future": [
+          "accèdera",
+          "accédera"
+        ],
         "gerund": [
           "accédant"
         ],
@@ -53923,6 +55825,9 @@ public enum EmbeddedLexicons {
         "accuse"
       ],
       "wrong": {
+        "future": [
+          "accusera"
+        ],
         "gerund": [
           "accusant"
         ],
@@ -53948,6 +55853,9 @@ public enum EmbeddedLexicons {
         "confirme"
       ],
       "wrong": {
+        "future": [
+          "confirmera"
+        ],
         "gerund": [
           "confirmant"
         ],
@@ -53973,6 +55881,9 @@ public enum EmbeddedLexicons {
         "active"
       ],
       "wrong": {
+        "future": [
+          "activera"
+        ],
         "gerund": [
           "activant"
         ],
@@ -53998,6 +55909,9 @@ public enum EmbeddedLexicons {
         "ajoute"
       ],
       "wrong": {
+        "future": [
+          "ajoutera"
+        ],
         "gerund": [
           "ajoutant"
         ],
@@ -54023,6 +55937,9 @@ public enum EmbeddedLexicons {
         "ajuste"
       ],
       "wrong": {
+        "future": [
+          "ajustera"
+        ],
         "gerund": [
           "ajustant"
         ],
@@ -54048,6 +55965,10 @@ public enum EmbeddedLexicons {
         "règle"
       ],
       "wrong": {
+        "future": [
+          "règlera",
+          "réglera"
+        ],
         "gerund": [
           "réglant"
         ],
@@ -54073,6 +55994,9 @@ public enum EmbeddedLexicons {
         "adopte"
       ],
       "wrong": {
+        "future": [
+          "adoptera"
+        ],
         "gerund": [
           "adoptant"
         ],
@@ -54098,6 +56022,9 @@ public enum EmbeddedLexicons {
         "alerte"
       ],
       "wrong": {
+        "future": [
+          "alertera"
+        ],
         "gerund": [
           "alertant"
         ],
@@ -54123,6 +56050,9 @@ public enum EmbeddedLexicons {
         "avertit"
       ],
       "wrong": {
+        "future": [
+          "avertira"
+        ],
         "gerund": [
           "avertissant"
         ],
@@ -54150,6 +56080,9 @@ public enum EmbeddedLexicons {
         "aligne"
       ],
       "wrong": {
+        "future": [
+          "alignera"
+        ],
         "gerund": [
           "alignant"
         ],
@@ -54175,6 +56108,9 @@ public enum EmbeddedLexicons {
         "autorise"
       ],
       "wrong": {
+        "future": [
+          "autorisera"
+        ],
         "gerund": [
           "autorisant"
         ],
@@ -54200,6 +56136,9 @@ public enum EmbeddedLexicons {
         "permet"
       ],
       "wrong": {
+        "future": [
+          "permettra"
+        ],
         "gerund": [
           "permettant"
         ],
@@ -54227,6 +56166,9 @@ public enum EmbeddedLexicons {
         "répond"
       ],
       "wrong": {
+        "future": [
+          "répondra"
+        ],
         "gerund": [
           "répondant"
         ],
@@ -54255,6 +56197,9 @@ public enum EmbeddedLexicons {
         "ajoute"
       ],
       "wrong": {
+        "future": [
+          "ajoutera"
+        ],
         "gerund": [
           "ajoutant"
         ],
@@ -54280,6 +56225,9 @@ public enum EmbeddedLexicons {
         "applique"
       ],
       "wrong": {
+        "future": [
+          "appliquera"
+        ],
         "gerund": [
           "appliquant"
         ],
@@ -54305,6 +56253,9 @@ public enum EmbeddedLexicons {
         "approuve"
       ],
       "wrong": {
+        "future": [
+          "approuvera"
+        ],
         "gerund": [
           "approuvant"
         ],
@@ -54330,6 +56281,9 @@ public enum EmbeddedLexicons {
         "archive"
       ],
       "wrong": {
+        "future": [
+          "archivera"
+        ],
         "gerund": [
           "archivant"
         ],
@@ -54355,6 +56309,9 @@ public enum EmbeddedLexicons {
         "dispose"
       ],
       "wrong": {
+        "future": [
+          "disposera"
+        ],
         "gerund": [
           "disposant"
         ],
@@ -54380,6 +56337,9 @@ public enum EmbeddedLexicons {
         "organise"
       ],
       "wrong": {
+        "future": [
+          "organisera"
+        ],
         "gerund": [
           "organisant"
         ],
@@ -54405,6 +56365,9 @@ public enum EmbeddedLexicons {
         "affecte"
       ],
       "wrong": {
+        "future": [
+          "affectera"
+        ],
         "gerund": [
           "affectant"
         ],
@@ -54430,6 +56393,9 @@ public enum EmbeddedLexicons {
         "attribue"
       ],
       "wrong": {
+        "future": [
+          "attribuera"
+        ],
         "gerund": [
           "attribuant"
         ],
@@ -54455,6 +56421,9 @@ public enum EmbeddedLexicons {
         "attache"
       ],
       "wrong": {
+        "future": [
+          "attachera"
+        ],
         "gerund": [
           "attachant"
         ],
@@ -54480,6 +56449,9 @@ public enum EmbeddedLexicons {
         "joint"
       ],
       "wrong": {
+        "future": [
+          "joindra"
+        ],
         "gerund": [
           "joignant"
         ],
@@ -54508,6 +56480,10 @@ public enum EmbeddedLexicons {
         "essaye"
       ],
       "wrong": {
+        "future": [
+          "essaiera",
+          "essayera"
+        ],
         "gerund": [
           "essayant"
         ],
@@ -54533,6 +56509,9 @@ public enum EmbeddedLexicons {
         "tente"
       ],
       "wrong": {
+        "future": [
+          "tentera"
+        ],
         "gerund": [
           "tentant"
         ],
@@ -54558,6 +56537,9 @@ public enum EmbeddedLexicons {
         "authentifie"
       ],
       "wrong": {
+        "future": [
+          "authentifiera"
+        ],
         "gerund": [
           "authentifiant"
         ],
@@ -54585,6 +56567,10 @@ public enum EmbeddedLexicons {
         "authentifie"
       ],
       "wrong": {
+        "future": [
+          "s'authentifiera",
+          "s’authentifiera"
+        ],
         "gerund": [
           "s'authentifiant",
           "s’authentifiant"
@@ -54614,6 +56600,9 @@ public enum EmbeddedLexicons {
         "autorise"
       ],
       "wrong": {
+        "future": [
+          "autorisera"
+        ],
         "gerund": [
           "autorisant"
         ],
@@ -54639,6 +56628,9 @@ public enum EmbeddedLexicons {
         "retourne"
       ],
       "wrong": {
+        "future": [
+          "retournera"
+        ],
         "gerund": [
           "retournant"
         ],
@@ -54666,6 +56658,9 @@ public enum EmbeddedLexicons {
         "revient"
       ],
       "wrong": {
+        "future": [
+          "reviendra"
+        ],
         "gerund": [
           "revenant"
         ],
@@ -54695,6 +56690,9 @@ public enum EmbeddedLexicons {
         "bloque"
       ],
       "wrong": {
+        "future": [
+          "bloquera"
+        ],
         "gerund": [
           "bloquant"
         ],
@@ -54720,6 +56718,9 @@ public enum EmbeddedLexicons {
         "ajoute"
       ],
       "wrong": {
+        "future": [
+          "ajoutera"
+        ],
         "gerund": [
           "ajoutant"
         ],
@@ -54745,6 +56746,9 @@ public enum EmbeddedLexicons {
         "booste"
       ],
       "wrong": {
+        "future": [
+          "boostera"
+        ],
         "gerund": [
           "boostant"
         ],
@@ -54770,6 +56774,9 @@ public enum EmbeddedLexicons {
         "partage"
       ],
       "wrong": {
+        "future": [
+          "partagera"
+        ],
         "gerund": [
           "partageant"
         ],
@@ -54795,6 +56802,9 @@ public enum EmbeddedLexicons {
         "amène"
       ],
       "wrong": {
+        "future": [
+          "amènera"
+        ],
         "gerund": [
           "amenant"
         ],
@@ -54820,6 +56830,9 @@ public enum EmbeddedLexicons {
         "apporte"
       ],
       "wrong": {
+        "future": [
+          "apportera"
+        ],
         "gerund": [
           "apportant"
         ],
@@ -54845,6 +56858,9 @@ public enum EmbeddedLexicons {
         "parcourt"
       ],
       "wrong": {
+        "future": [
+          "parcourra"
+        ],
         "gerund": [
           "parcourant"
         ],
@@ -54873,6 +56889,9 @@ public enum EmbeddedLexicons {
         "achète"
       ],
       "wrong": {
+        "future": [
+          "achètera"
+        ],
         "gerund": [
           "achetant"
         ],
@@ -54898,6 +56917,9 @@ public enum EmbeddedLexicons {
         "calcule"
       ],
       "wrong": {
+        "future": [
+          "calculera"
+        ],
         "gerund": [
           "calculant"
         ],
@@ -54923,6 +56945,9 @@ public enum EmbeddedLexicons {
         "appelle"
       ],
       "wrong": {
+        "future": [
+          "appellera"
+        ],
         "gerund": [
           "appelant"
         ],
@@ -54948,6 +56973,9 @@ public enum EmbeddedLexicons {
         "annule"
       ],
       "wrong": {
+        "future": [
+          "annulera"
+        ],
         "gerund": [
           "annulant"
         ],
@@ -54973,6 +57001,9 @@ public enum EmbeddedLexicons {
         "capture"
       ],
       "wrong": {
+        "future": [
+          "capturera"
+        ],
         "gerund": [
           "capturant"
         ],
@@ -54998,6 +57029,9 @@ public enum EmbeddedLexicons {
         "prend"
       ],
       "wrong": {
+        "future": [
+          "prendra"
+        ],
         "gerund": [
           "prenant"
         ],
@@ -55025,6 +57059,9 @@ public enum EmbeddedLexicons {
         "diffuse"
       ],
       "wrong": {
+        "future": [
+          "diffusera"
+        ],
         "gerund": [
           "diffusant"
         ],
@@ -55050,6 +57087,9 @@ public enum EmbeddedLexicons {
         "centre"
       ],
       "wrong": {
+        "future": [
+          "centrera"
+        ],
         "gerund": [
           "centrant"
         ],
@@ -55075,6 +57115,9 @@ public enum EmbeddedLexicons {
         "change"
       ],
       "wrong": {
+        "future": [
+          "changera"
+        ],
         "gerund": [
           "changeant"
         ],
@@ -55100,6 +57143,9 @@ public enum EmbeddedLexicons {
         "modifie"
       ],
       "wrong": {
+        "future": [
+          "modifiera"
+        ],
         "gerund": [
           "modifiant"
         ],
@@ -55125,6 +57171,9 @@ public enum EmbeddedLexicons {
         "facture"
       ],
       "wrong": {
+        "future": [
+          "facturera"
+        ],
         "gerund": [
           "facturant"
         ],
@@ -55150,6 +57199,9 @@ public enum EmbeddedLexicons {
         "recharge"
       ],
       "wrong": {
+        "future": [
+          "rechargera"
+        ],
         "gerund": [
           "rechargeant"
         ],
@@ -55175,6 +57227,9 @@ public enum EmbeddedLexicons {
         "discute"
       ],
       "wrong": {
+        "future": [
+          "discutera"
+        ],
         "gerund": [
           "discutant"
         ],
@@ -55200,6 +57255,9 @@ public enum EmbeddedLexicons {
         "coche"
       ],
       "wrong": {
+        "future": [
+          "cochera"
+        ],
         "gerund": [
           "cochant"
         ],
@@ -55225,6 +57283,9 @@ public enum EmbeddedLexicons {
         "vérifie"
       ],
       "wrong": {
+        "future": [
+          "vérifiera"
+        ],
         "gerund": [
           "vérifiant"
         ],
@@ -55250,6 +57311,9 @@ public enum EmbeddedLexicons {
         "choisit"
       ],
       "wrong": {
+        "future": [
+          "choisira"
+        ],
         "gerund": [
           "choisissant"
         ],
@@ -55277,6 +57341,9 @@ public enum EmbeddedLexicons {
         "nettoie"
       ],
       "wrong": {
+        "future": [
+          "nettoiera"
+        ],
         "gerund": [
           "nettoyant"
         ],
@@ -55302,6 +57369,9 @@ public enum EmbeddedLexicons {
         "efface"
       ],
       "wrong": {
+        "future": [
+          "effacera"
+        ],
         "gerund": [
           "effaçant"
         ],
@@ -55327,6 +57397,9 @@ public enum EmbeddedLexicons {
         "clique"
       ],
       "wrong": {
+        "future": [
+          "cliquera"
+        ],
         "gerund": [
           "cliquant"
         ],
@@ -55352,6 +57425,9 @@ public enum EmbeddedLexicons {
         "coupe"
       ],
       "wrong": {
+        "future": [
+          "coupera"
+        ],
         "gerund": [
           "coupant"
         ],
@@ -55377,6 +57453,9 @@ public enum EmbeddedLexicons {
         "découpe"
       ],
       "wrong": {
+        "future": [
+          "découpera"
+        ],
         "gerund": [
           "découpant"
         ],
@@ -55402,6 +57481,9 @@ public enum EmbeddedLexicons {
         "ferme"
       ],
       "wrong": {
+        "future": [
+          "fermera"
+        ],
         "gerund": [
           "fermant"
         ],
@@ -55427,6 +57509,9 @@ public enum EmbeddedLexicons {
         "replie"
       ],
       "wrong": {
+        "future": [
+          "repliera"
+        ],
         "gerund": [
           "repliant"
         ],
@@ -55452,6 +57537,9 @@ public enum EmbeddedLexicons {
         "réduit"
       ],
       "wrong": {
+        "future": [
+          "réduira"
+        ],
         "gerund": [
           "réduisant"
         ],
@@ -55479,6 +57567,9 @@ public enum EmbeddedLexicons {
         "collecte"
       ],
       "wrong": {
+        "future": [
+          "collectera"
+        ],
         "gerund": [
           "collectant"
         ],
@@ -55504,6 +57595,9 @@ public enum EmbeddedLexicons {
         "recueille"
       ],
       "wrong": {
+        "future": [
+          "recueillera"
+        ],
         "gerund": [
           "recueillant"
         ],
@@ -55529,6 +57623,9 @@ public enum EmbeddedLexicons {
         "colore"
       ],
       "wrong": {
+        "future": [
+          "colorera"
+        ],
         "infinitive": [
           "colorer"
         ],
@@ -55551,6 +57648,9 @@ public enum EmbeddedLexicons {
         "colorie"
       ],
       "wrong": {
+        "future": [
+          "coloriera"
+        ],
         "gerund": [
           "coloriant"
         ],
@@ -55576,6 +57676,9 @@ public enum EmbeddedLexicons {
         "combine"
       ],
       "wrong": {
+        "future": [
+          "combinera"
+        ],
         "gerund": [
           "combinant"
         ],
@@ -55601,6 +57704,9 @@ public enum EmbeddedLexicons {
         "commente"
       ],
       "wrong": {
+        "future": [
+          "commentera"
+        ],
         "gerund": [
           "commentant"
         ],
@@ -55626,6 +57732,9 @@ public enum EmbeddedLexicons {
         "compare"
       ],
       "wrong": {
+        "future": [
+          "comparera"
+        ],
         "gerund": [
           "comparant"
         ],
@@ -55651,6 +57760,10 @@ public enum EmbeddedLexicons {
         "complète"
       ],
       "wrong": {
+        "future": [
+          "complètera",
+          "complétera"
+        ],
         "gerund": [
           "complétant"
         ],
@@ -55676,6 +57789,9 @@ public enum EmbeddedLexicons {
         "termine"
       ],
       "wrong": {
+        "future": [
+          "terminera"
+        ],
         "gerund": [
           "terminant"
         ],
@@ -55701,6 +57817,9 @@ public enum EmbeddedLexicons {
         "compose"
       ],
       "wrong": {
+        "future": [
+          "composera"
+        ],
         "gerund": [
           "composant"
         ],
@@ -55726,6 +57845,9 @@ public enum EmbeddedLexicons {
         "rédige"
       ],
       "wrong": {
+        "future": [
+          "rédigera"
+        ],
         "gerund": [
           "rédigeant"
         ],
@@ -55751,6 +57873,9 @@ public enum EmbeddedLexicons {
         "compresse"
       ],
       "wrong": {
+        "future": [
+          "compressera"
+        ],
         "gerund": [
           "compressant"
         ],
@@ -55776,6 +57901,9 @@ public enum EmbeddedLexicons {
         "configure"
       ],
       "wrong": {
+        "future": [
+          "configurera"
+        ],
         "gerund": [
           "configurant"
         ],
@@ -55801,6 +57929,9 @@ public enum EmbeddedLexicons {
         "confirme"
       ],
       "wrong": {
+        "future": [
+          "confirmera"
+        ],
         "gerund": [
           "confirmant"
         ],
@@ -55826,6 +57957,9 @@ public enum EmbeddedLexicons {
         "connecte"
       ],
       "wrong": {
+        "future": [
+          "connectera"
+        ],
         "gerund": [
           "connectant"
         ],
@@ -55851,6 +57985,9 @@ public enum EmbeddedLexicons {
         "contacte"
       ],
       "wrong": {
+        "future": [
+          "contactera"
+        ],
         "gerund": [
           "contactant"
         ],
@@ -55876,6 +58013,9 @@ public enum EmbeddedLexicons {
         "contient"
       ],
       "wrong": {
+        "future": [
+          "contiendra"
+        ],
         "gerund": [
           "contenant"
         ],
@@ -55904,6 +58044,9 @@ public enum EmbeddedLexicons {
         "continue"
       ],
       "wrong": {
+        "future": [
+          "continuera"
+        ],
         "gerund": [
           "continuant"
         ],
@@ -55929,6 +58072,9 @@ public enum EmbeddedLexicons {
         "commande"
       ],
       "wrong": {
+        "future": [
+          "commandera"
+        ],
         "gerund": [
           "commandant"
         ],
@@ -55954,6 +58100,9 @@ public enum EmbeddedLexicons {
         "contrôle"
       ],
       "wrong": {
+        "future": [
+          "contrôlera"
+        ],
         "gerund": [
           "contrôlant"
         ],
@@ -55979,6 +58128,9 @@ public enum EmbeddedLexicons {
         "convertit"
       ],
       "wrong": {
+        "future": [
+          "convertira"
+        ],
         "gerund": [
           "convertissant"
         ],
@@ -56006,6 +58158,9 @@ public enum EmbeddedLexicons {
         "copie"
       ],
       "wrong": {
+        "future": [
+          "copiera"
+        ],
         "gerund": [
           "copiant"
         ],
@@ -56031,6 +58186,9 @@ public enum EmbeddedLexicons {
         "corrige"
       ],
       "wrong": {
+        "future": [
+          "corrigera"
+        ],
         "gerund": [
           "corrigeant"
         ],
@@ -56056,6 +58214,9 @@ public enum EmbeddedLexicons {
         "compte"
       ],
       "wrong": {
+        "future": [
+          "comptera"
+        ],
         "gerund": [
           "comptant"
         ],
@@ -56081,6 +58242,9 @@ public enum EmbeddedLexicons {
         "couvre"
       ],
       "wrong": {
+        "future": [
+          "couvrira"
+        ],
         "gerund": [
           "couvrant"
         ],
@@ -56106,6 +58270,9 @@ public enum EmbeddedLexicons {
         "plante"
       ],
       "wrong": {
+        "future": [
+          "plantera"
+        ],
         "gerund": [
           "plantant"
         ],
@@ -56131,6 +58298,9 @@ public enum EmbeddedLexicons {
         "crée"
       ],
       "wrong": {
+        "future": [
+          "créera"
+        ],
         "gerund": [
           "créant"
         ],
@@ -56156,6 +58326,9 @@ public enum EmbeddedLexicons {
         "recadre"
       ],
       "wrong": {
+        "future": [
+          "recadrera"
+        ],
         "gerund": [
           "recadrant"
         ],
@@ -56181,6 +58354,9 @@ public enum EmbeddedLexicons {
         "personnalise"
       ],
       "wrong": {
+        "future": [
+          "personnalisera"
+        ],
         "gerund": [
           "personnalisant"
         ],
@@ -56206,6 +58382,9 @@ public enum EmbeddedLexicons {
         "coupe"
       ],
       "wrong": {
+        "future": [
+          "coupera"
+        ],
         "gerund": [
           "coupant"
         ],
@@ -56231,6 +58410,9 @@ public enum EmbeddedLexicons {
         "désactive"
       ],
       "wrong": {
+        "future": [
+          "désactivera"
+        ],
         "gerund": [
           "désactivant"
         ],
@@ -56256,6 +58438,9 @@ public enum EmbeddedLexicons {
         "refuse"
       ],
       "wrong": {
+        "future": [
+          "refusera"
+        ],
         "gerund": [
           "refusant"
         ],
@@ -56281,6 +58466,9 @@ public enum EmbeddedLexicons {
         "diminue"
       ],
       "wrong": {
+        "future": [
+          "diminuera"
+        ],
         "gerund": [
           "diminuant"
         ],
@@ -56306,6 +58494,9 @@ public enum EmbeddedLexicons {
         "réduit"
       ],
       "wrong": {
+        "future": [
+          "réduira"
+        ],
         "gerund": [
           "réduisant"
         ],
@@ -56333,6 +58524,9 @@ public enum EmbeddedLexicons {
         "déchiffre"
       ],
       "wrong": {
+        "future": [
+          "déchiffrera"
+        ],
         "gerund": [
           "déchiffrant"
         ],
@@ -56358,6 +58552,9 @@ public enum EmbeddedLexicons {
         "définit"
       ],
       "wrong": {
+        "future": [
+          "définira"
+        ],
         "gerund": [
           "définissant"
         ],
@@ -56385,6 +58582,9 @@ public enum EmbeddedLexicons {
         "efface"
       ],
       "wrong": {
+        "future": [
+          "effacera"
+        ],
         "gerund": [
           "effaçant"
         ],
@@ -56410,6 +58610,9 @@ public enum EmbeddedLexicons {
         "supprime"
       ],
       "wrong": {
+        "future": [
+          "supprimera"
+        ],
         "gerund": [
           "supprimant"
         ],
@@ -56435,6 +58638,9 @@ public enum EmbeddedLexicons {
         "refuse"
       ],
       "wrong": {
+        "future": [
+          "refusera"
+        ],
         "gerund": [
           "refusant"
         ],
@@ -56460,6 +58666,9 @@ public enum EmbeddedLexicons {
         "décrit"
       ],
       "wrong": {
+        "future": [
+          "décrira"
+        ],
         "gerund": [
           "décrivant"
         ],
@@ -56487,6 +58696,9 @@ public enum EmbeddedLexicons {
         "désélectionne"
       ],
       "wrong": {
+        "future": [
+          "désélectionnera"
+        ],
         "gerund": [
           "désélectionnant"
         ],
@@ -56512,6 +58724,9 @@ public enum EmbeddedLexicons {
         "détruit"
       ],
       "wrong": {
+        "future": [
+          "détruira"
+        ],
         "gerund": [
           "détruisant"
         ],
@@ -56539,6 +58754,9 @@ public enum EmbeddedLexicons {
         "détecte"
       ],
       "wrong": {
+        "future": [
+          "détectera"
+        ],
         "gerund": [
           "détectant"
         ],
@@ -56564,6 +58782,9 @@ public enum EmbeddedLexicons {
         "compose"
       ],
       "wrong": {
+        "future": [
+          "composera"
+        ],
         "gerund": [
           "composant"
         ],
@@ -56589,6 +58810,9 @@ public enum EmbeddedLexicons {
         "désactive"
       ],
       "wrong": {
+        "future": [
+          "désactivera"
+        ],
         "gerund": [
           "désactivant"
         ],
@@ -56614,6 +58838,9 @@ public enum EmbeddedLexicons {
         "abandonne"
       ],
       "wrong": {
+        "future": [
+          "abandonnera"
+        ],
         "gerund": [
           "abandonnant"
         ],
@@ -56639,6 +58866,9 @@ public enum EmbeddedLexicons {
         "rejette"
       ],
       "wrong": {
+        "future": [
+          "rejettera"
+        ],
         "gerund": [
           "rejetant"
         ],
@@ -56664,6 +58894,9 @@ public enum EmbeddedLexicons {
         "divulgue"
       ],
       "wrong": {
+        "future": [
+          "divulguera"
+        ],
         "gerund": [
           "divulguant"
         ],
@@ -56689,6 +58922,10 @@ public enum EmbeddedLexicons {
         "révèle"
       ],
       "wrong": {
+        "future": [
+          "révèlera",
+          "révélera"
+        ],
         "gerund": [
           "révélant"
         ],
@@ -56714,6 +58951,9 @@ public enum EmbeddedLexicons {
         "déconnecte"
       ],
       "wrong": {
+        "future": [
+          "déconnectera"
+        ],
         "gerund": [
           "déconnectant"
         ],
@@ -56740,6 +58980,9 @@ public enum EmbeddedLexicons {
         "déconnecte"
       ],
       "wrong": {
+        "future": [
+          "se déconnectera"
+        ],
         "gerund": [
           "se déconnectant"
         ],
@@ -56767,6 +59010,9 @@ public enum EmbeddedLexicons {
         "ferme"
       ],
       "wrong": {
+        "future": [
+          "fermera"
+        ],
         "gerund": [
           "fermant"
         ],
@@ -56792,6 +59038,9 @@ public enum EmbeddedLexicons {
         "ignore"
       ],
       "wrong": {
+        "future": [
+          "ignorera"
+        ],
         "gerund": [
           "ignorant"
         ],
@@ -56817,6 +59066,9 @@ public enum EmbeddedLexicons {
         "affiche"
       ],
       "wrong": {
+        "future": [
+          "affichera"
+        ],
         "gerund": [
           "affichant"
         ],
@@ -56842,6 +59094,9 @@ public enum EmbeddedLexicons {
         "divise"
       ],
       "wrong": {
+        "future": [
+          "divisera"
+        ],
         "gerund": [
           "divisant"
         ],
@@ -56867,6 +59122,9 @@ public enum EmbeddedLexicons {
         "ancre"
       ],
       "wrong": {
+        "future": [
+          "ancrera"
+        ],
         "gerund": [
           "ancrant"
         ],
@@ -56892,6 +59150,9 @@ public enum EmbeddedLexicons {
         "fixe"
       ],
       "wrong": {
+        "future": [
+          "fixera"
+        ],
         "gerund": [
           "fixant"
         ],
@@ -56917,6 +59178,9 @@ public enum EmbeddedLexicons {
         "donne"
       ],
       "wrong": {
+        "future": [
+          "donnera"
+        ],
         "gerund": [
           "donnant"
         ],
@@ -56942,6 +59206,9 @@ public enum EmbeddedLexicons {
         "fait"
       ],
       "wrong": {
+        "future": [
+          "fera"
+        ],
         "gerund": [
           "faisant"
         ],
@@ -56968,6 +59235,9 @@ public enum EmbeddedLexicons {
         "télécharge"
       ],
       "wrong": {
+        "future": [
+          "téléchargera"
+        ],
         "gerund": [
           "téléchargeant"
         ],
@@ -56993,6 +59263,9 @@ public enum EmbeddedLexicons {
         "fait"
       ],
       "wrong": {
+        "future": [
+          "fera"
+        ],
         "gerund": [
           "faisant"
         ],
@@ -57019,6 +59292,9 @@ public enum EmbeddedLexicons {
         "glisse"
       ],
       "wrong": {
+        "future": [
+          "glissera"
+        ],
         "gerund": [
           "glissant"
         ],
@@ -57044,6 +59320,9 @@ public enum EmbeddedLexicons {
         "dessine"
       ],
       "wrong": {
+        "future": [
+          "dessinera"
+        ],
         "gerund": [
           "dessinant"
         ],
@@ -57069,6 +59348,9 @@ public enum EmbeddedLexicons {
         "duplique"
       ],
       "wrong": {
+        "future": [
+          "dupliquera"
+        ],
         "gerund": [
           "dupliquant"
         ],
@@ -57094,6 +59376,9 @@ public enum EmbeddedLexicons {
         "modifie"
       ],
       "wrong": {
+        "future": [
+          "modifiera"
+        ],
         "gerund": [
           "modifiant"
         ],
@@ -57119,6 +59404,9 @@ public enum EmbeddedLexicons {
         "éjecte"
       ],
       "wrong": {
+        "future": [
+          "éjectera"
+        ],
         "gerund": [
           "éjectant"
         ],
@@ -57144,6 +59432,9 @@ public enum EmbeddedLexicons {
         "envoie"
       ],
       "wrong": {
+        "future": [
+          "enverra"
+        ],
         "gerund": [
           "envoyant"
         ],
@@ -57169,6 +59460,9 @@ public enum EmbeddedLexicons {
         "vide"
       ],
       "wrong": {
+        "future": [
+          "videra"
+        ],
         "gerund": [
           "vidant"
         ],
@@ -57194,6 +59488,9 @@ public enum EmbeddedLexicons {
         "active"
       ],
       "wrong": {
+        "future": [
+          "activera"
+        ],
         "gerund": [
           "activant"
         ],
@@ -57219,6 +59516,9 @@ public enum EmbeddedLexicons {
         "chiffre"
       ],
       "wrong": {
+        "future": [
+          "chiffrera"
+        ],
         "gerund": [
           "chiffrant"
         ],
@@ -57244,6 +59544,9 @@ public enum EmbeddedLexicons {
         "met"
       ],
       "wrong": {
+        "future": [
+          "mettra"
+        ],
         "gerund": [
           "mettant"
         ],
@@ -57271,6 +59574,9 @@ public enum EmbeddedLexicons {
         "termine"
       ],
       "wrong": {
+        "future": [
+          "terminera"
+        ],
         "gerund": [
           "terminant"
         ],
@@ -57296,6 +59602,9 @@ public enum EmbeddedLexicons {
         "agrandit"
       ],
       "wrong": {
+        "future": [
+          "agrandira"
+        ],
         "gerund": [
           "agrandissant"
         ],
@@ -57323,6 +59632,9 @@ public enum EmbeddedLexicons {
         "entre"
       ],
       "wrong": {
+        "future": [
+          "entrera"
+        ],
         "gerund": [
           "entrant"
         ],
@@ -57349,6 +59661,9 @@ public enum EmbeddedLexicons {
         "saisit"
       ],
       "wrong": {
+        "future": [
+          "saisira"
+        ],
         "gerund": [
           "saisissant"
         ],
@@ -57376,6 +59691,9 @@ public enum EmbeddedLexicons {
         "efface"
       ],
       "wrong": {
+        "future": [
+          "effacera"
+        ],
         "gerund": [
           "effaçant"
         ],
@@ -57401,6 +59719,9 @@ public enum EmbeddedLexicons {
         "quitte"
       ],
       "wrong": {
+        "future": [
+          "quittera"
+        ],
         "gerund": [
           "quittant"
         ],
@@ -57426,6 +59747,9 @@ public enum EmbeddedLexicons {
         "déplie"
       ],
       "wrong": {
+        "future": [
+          "dépliera"
+        ],
         "gerund": [
           "dépliant"
         ],
@@ -57446,11 +59770,42 @@ public enum EmbeddedLexicons {
     },
     {
       "concept": "expand",
+      "lemma": "dérouler",
+      "third": [
+        "déroule"
+      ],
+      "wrong": {
+        "future": [
+          "déroulera"
+        ],
+        "gerund": [
+          "déroulant"
+        ],
+        "infinitive": [
+          "dérouler"
+        ],
+        "past": [
+          "a déroulé",
+          "déroulé",
+          "déroulée",
+          "déroulées",
+          "déroulés"
+        ],
+        "polite-imperative": [
+          "déroulez"
+        ]
+      }
+    },
+    {
+      "concept": "expand",
       "lemma": "développer",
       "third": [
         "développe"
       ],
       "wrong": {
+        "future": [
+          "développera"
+        ],
         "gerund": [
           "développant"
         ],
@@ -57476,6 +59831,9 @@ public enum EmbeddedLexicons {
         "explique"
       ],
       "wrong": {
+        "future": [
+          "expliquera"
+        ],
         "gerund": [
           "expliquant"
         ],
@@ -57501,6 +59859,9 @@ public enum EmbeddedLexicons {
         "explore"
       ],
       "wrong": {
+        "future": [
+          "explorera"
+        ],
         "gerund": [
           "explorant"
         ],
@@ -57526,6 +59887,9 @@ public enum EmbeddedLexicons {
         "exporte"
       ],
       "wrong": {
+        "future": [
+          "exportera"
+        ],
         "gerund": [
           "exportant"
         ],
@@ -57551,6 +59915,9 @@ public enum EmbeddedLexicons {
         "prolonge"
       ],
       "wrong": {
+        "future": [
+          "prolongera"
+        ],
         "gerund": [
           "prolongeant"
         ],
@@ -57576,6 +59943,9 @@ public enum EmbeddedLexicons {
         "étend"
       ],
       "wrong": {
+        "future": [
+          "étendra"
+        ],
         "gerund": [
           "étendant"
         ],
@@ -57604,6 +59974,9 @@ public enum EmbeddedLexicons {
         "estompe"
       ],
       "wrong": {
+        "future": [
+          "estompera"
+        ],
         "gerund": [
           "estompant"
         ],
@@ -57629,6 +60002,9 @@ public enum EmbeddedLexicons {
         "fait"
       ],
       "wrong": {
+        "future": [
+          "fera"
+        ],
         "gerund": [
           "faisant"
         ],
@@ -57655,6 +60031,9 @@ public enum EmbeddedLexicons {
         "ajoute"
       ],
       "wrong": {
+        "future": [
+          "ajoutera"
+        ],
         "gerund": [
           "ajoutant"
         ],
@@ -57680,6 +60059,9 @@ public enum EmbeddedLexicons {
         "alimente"
       ],
       "wrong": {
+        "future": [
+          "alimentera"
+        ],
         "gerund": [
           "alimentant"
         ],
@@ -57705,6 +60087,9 @@ public enum EmbeddedLexicons {
         "nourrit"
       ],
       "wrong": {
+        "future": [
+          "nourrira"
+        ],
         "gerund": [
           "nourrissant"
         ],
@@ -57732,6 +60117,10 @@ public enum EmbeddedLexicons {
         "récupère"
       ],
       "wrong": {
+        "future": [
+          "récupèrera",
+          "récupérera"
+        ],
         "gerund": [
           "récupérant"
         ],
@@ -57757,6 +60146,9 @@ public enum EmbeddedLexicons {
         "remplit"
       ],
       "wrong": {
+        "future": [
+          "remplira"
+        ],
         "gerund": [
           "remplissant"
         ],
@@ -57784,6 +60176,9 @@ public enum EmbeddedLexicons {
         "filtre"
       ],
       "wrong": {
+        "future": [
+          "filtrera"
+        ],
         "gerund": [
           "filtrant"
         ],
@@ -57809,6 +60204,9 @@ public enum EmbeddedLexicons {
         "recherche"
       ],
       "wrong": {
+        "future": [
+          "recherchera"
+        ],
         "gerund": [
           "recherchant"
         ],
@@ -57834,6 +60232,9 @@ public enum EmbeddedLexicons {
         "trouve"
       ],
       "wrong": {
+        "future": [
+          "trouvera"
+        ],
         "gerund": [
           "trouvant"
         ],
@@ -57859,6 +60260,9 @@ public enum EmbeddedLexicons {
         "termine"
       ],
       "wrong": {
+        "future": [
+          "terminera"
+        ],
         "gerund": [
           "terminant"
         ],
@@ -57884,6 +60288,9 @@ public enum EmbeddedLexicons {
         "corrige"
       ],
       "wrong": {
+        "future": [
+          "corrigera"
+        ],
         "gerund": [
           "corrigeant"
         ],
@@ -57909,6 +60316,9 @@ public enum EmbeddedLexicons {
         "répare"
       ],
       "wrong": {
+        "future": [
+          "réparera"
+        ],
         "gerund": [
           "réparant"
         ],
@@ -57934,6 +60344,9 @@ public enum EmbeddedLexicons {
         "marque"
       ],
       "wrong": {
+        "future": [
+          "marquera"
+        ],
         "gerund": [
           "marquant"
         ],
@@ -57959,6 +60372,9 @@ public enum EmbeddedLexicons {
         "signale"
       ],
       "wrong": {
+        "future": [
+          "signalera"
+        ],
         "gerund": [
           "signalant"
         ],
@@ -57984,6 +60400,9 @@ public enum EmbeddedLexicons {
         "clignote"
       ],
       "wrong": {
+        "future": [
+          "clignotera"
+        ],
         "gerund": [
           "clignotant"
         ],
@@ -58009,6 +60428,9 @@ public enum EmbeddedLexicons {
         "fait"
       ],
       "wrong": {
+        "future": [
+          "fera"
+        ],
         "gerund": [
           "faisant"
         ],
@@ -58035,6 +60457,9 @@ public enum EmbeddedLexicons {
         "retourne"
       ],
       "wrong": {
+        "future": [
+          "retournera"
+        ],
         "gerund": [
           "retournant"
         ],
@@ -58062,6 +60487,9 @@ public enum EmbeddedLexicons {
         "met"
       ],
       "wrong": {
+        "future": [
+          "mettra"
+        ],
         "gerund": [
           "mettant"
         ],
@@ -58089,6 +60517,9 @@ public enum EmbeddedLexicons {
         "suit"
       ],
       "wrong": {
+        "future": [
+          "suivra"
+        ],
         "imperative": [
           "suis"
         ],
@@ -58114,6 +60545,9 @@ public enum EmbeddedLexicons {
         "formate"
       ],
       "wrong": {
+        "future": [
+          "formatera"
+        ],
         "gerund": [
           "formatant"
         ],
@@ -58139,6 +60573,9 @@ public enum EmbeddedLexicons {
         "met"
       ],
       "wrong": {
+        "future": [
+          "mettra"
+        ],
         "gerund": [
           "mettant"
         ],
@@ -58166,6 +60603,10 @@ public enum EmbeddedLexicons {
         "transfère"
       ],
       "wrong": {
+        "future": [
+          "transfèrera",
+          "transférera"
+        ],
         "gerund": [
           "transférant"
         ],
@@ -58191,6 +60632,9 @@ public enum EmbeddedLexicons {
         "fige"
       ],
       "wrong": {
+        "future": [
+          "figera"
+        ],
         "gerund": [
           "figeant"
         ],
@@ -58216,6 +60660,9 @@ public enum EmbeddedLexicons {
         "gèle"
       ],
       "wrong": {
+        "future": [
+          "gèlera"
+        ],
         "gerund": [
           "gelant"
         ],
@@ -58241,6 +60688,10 @@ public enum EmbeddedLexicons {
         "génère"
       ],
       "wrong": {
+        "future": [
+          "génèrera",
+          "générera"
+        ],
         "gerund": [
           "générant"
         ],
@@ -58266,6 +60717,9 @@ public enum EmbeddedLexicons {
         "obtient"
       ],
       "wrong": {
+        "future": [
+          "obtiendra"
+        ],
         "gerund": [
           "obtenant"
         ],
@@ -58294,6 +60748,9 @@ public enum EmbeddedLexicons {
         "reçoit"
       ],
       "wrong": {
+        "future": [
+          "recevra"
+        ],
         "gerund": [
           "recevant"
         ],
@@ -58322,6 +60779,9 @@ public enum EmbeddedLexicons {
         "donne"
       ],
       "wrong": {
+        "future": [
+          "donnera"
+        ],
         "gerund": [
           "donnant"
         ],
@@ -58347,6 +60807,10 @@ public enum EmbeddedLexicons {
         "accède"
       ],
       "wrong": {
+        "future": [
+          "accèdera",
+          "accédera"
+        ],
         "gerund": [
           "accédant"
         ],
@@ -58372,6 +60836,9 @@ public enum EmbeddedLexicons {
         "va"
       ],
       "wrong": {
+        "future": [
+          "ira"
+        ],
         "gerund": [
           "allant"
         ],
@@ -58398,6 +60865,9 @@ public enum EmbeddedLexicons {
         "accorde"
       ],
       "wrong": {
+        "future": [
+          "accordera"
+        ],
         "gerund": [
           "accordant"
         ],
@@ -58423,6 +60893,9 @@ public enum EmbeddedLexicons {
         "groupe"
       ],
       "wrong": {
+        "future": [
+          "groupera"
+        ],
         "gerund": [
           "groupant"
         ],
@@ -58448,6 +60921,9 @@ public enum EmbeddedLexicons {
         "regroupe"
       ],
       "wrong": {
+        "future": [
+          "regroupera"
+        ],
         "gerund": [
           "regroupant"
         ],
@@ -58473,6 +60949,9 @@ public enum EmbeddedLexicons {
         "agrandit"
       ],
       "wrong": {
+        "future": [
+          "agrandira"
+        ],
         "gerund": [
           "agrandissant"
         ],
@@ -58500,6 +60979,9 @@ public enum EmbeddedLexicons {
         "augmente"
       ],
       "wrong": {
+        "future": [
+          "augmentera"
+        ],
         "gerund": [
           "augmentant"
         ],
@@ -58525,6 +61007,9 @@ public enum EmbeddedLexicons {
         "guide"
       ],
       "wrong": {
+        "future": [
+          "guidera"
+        ],
         "gerund": [
           "guidant"
         ],
@@ -58550,6 +61035,9 @@ public enum EmbeddedLexicons {
         "raccroche"
       ],
       "wrong": {
+        "future": [
+          "raccrochera"
+        ],
         "gerund": [
           "raccrochant"
         ],
@@ -58575,6 +61063,9 @@ public enum EmbeddedLexicons {
         "entend"
       ],
       "wrong": {
+        "future": [
+          "entendra"
+        ],
         "gerund": [
           "entendant"
         ],
@@ -58603,6 +61094,9 @@ public enum EmbeddedLexicons {
         "écoute"
       ],
       "wrong": {
+        "future": [
+          "écoutera"
+        ],
         "gerund": [
           "écoutant"
         ],
@@ -58628,6 +61122,9 @@ public enum EmbeddedLexicons {
         "aide"
       ],
       "wrong": {
+        "future": [
+          "aidera"
+        ],
         "gerund": [
           "aidant"
         ],
@@ -58653,6 +61150,9 @@ public enum EmbeddedLexicons {
         "cache"
       ],
       "wrong": {
+        "future": [
+          "cachera"
+        ],
         "gerund": [
           "cachant"
         ],
@@ -58678,6 +61178,9 @@ public enum EmbeddedLexicons {
         "masque"
       ],
       "wrong": {
+        "future": [
+          "masquera"
+        ],
         "gerund": [
           "masquant"
         ],
@@ -58703,6 +61206,9 @@ public enum EmbeddedLexicons {
         "met"
       ],
       "wrong": {
+        "future": [
+          "mettra"
+        ],
         "gerund": [
           "mettant"
         ],
@@ -58730,6 +61236,9 @@ public enum EmbeddedLexicons {
         "surligne"
       ],
       "wrong": {
+        "future": [
+          "surlignera"
+        ],
         "gerund": [
           "surlignant"
         ],
@@ -58755,6 +61264,9 @@ public enum EmbeddedLexicons {
         "maintient"
       ],
       "wrong": {
+        "future": [
+          "maintiendra"
+        ],
         "imperative": [
           "maintiens"
         ],
@@ -58780,6 +61292,9 @@ public enum EmbeddedLexicons {
         "met"
       ],
       "wrong": {
+        "future": [
+          "mettra"
+        ],
         "gerund": [
           "mettant"
         ],
@@ -58807,6 +61322,9 @@ public enum EmbeddedLexicons {
         "ignore"
       ],
       "wrong": {
+        "future": [
+          "ignorera"
+        ],
         "gerund": [
           "ignorant"
         ],
@@ -58832,6 +61350,9 @@ public enum EmbeddedLexicons {
         "importe"
       ],
       "wrong": {
+        "future": [
+          "importera"
+        ],
         "infinitive": [
           "importer"
         ],
@@ -58854,6 +61375,9 @@ public enum EmbeddedLexicons {
         "augmente"
       ],
       "wrong": {
+        "future": [
+          "augmentera"
+        ],
         "gerund": [
           "augmentant"
         ],
@@ -58879,6 +61403,9 @@ public enum EmbeddedLexicons {
         "indique"
       ],
       "wrong": {
+        "future": [
+          "indiquera"
+        ],
         "gerund": [
           "indiquant"
         ],
@@ -58904,6 +61431,9 @@ public enum EmbeddedLexicons {
         "informe"
       ],
       "wrong": {
+        "future": [
+          "informera"
+        ],
         "gerund": [
           "informant"
         ],
@@ -58929,6 +61459,10 @@ public enum EmbeddedLexicons {
         "insère"
       ],
       "wrong": {
+        "future": [
+          "insèrera",
+          "insérera"
+        ],
         "gerund": [
           "insérant"
         ],
@@ -58954,6 +61488,9 @@ public enum EmbeddedLexicons {
         "installe"
       ],
       "wrong": {
+        "future": [
+          "installera"
+        ],
         "gerund": [
           "installant"
         ],
@@ -58979,6 +61516,9 @@ public enum EmbeddedLexicons {
         "invite"
       ],
       "wrong": {
+        "future": [
+          "invitera"
+        ],
         "gerund": [
           "invitant"
         ],
@@ -59004,6 +61544,9 @@ public enum EmbeddedLexicons {
         "rejoint"
       ],
       "wrong": {
+        "future": [
+          "rejoindra"
+        ],
         "gerund": [
           "rejoignant"
         ],
@@ -59031,6 +61574,9 @@ public enum EmbeddedLexicons {
         "va"
       ],
       "wrong": {
+        "future": [
+          "ira"
+        ],
         "gerund": [
           "allant"
         ],
@@ -59057,6 +61603,9 @@ public enum EmbeddedLexicons {
         "passe"
       ],
       "wrong": {
+        "future": [
+          "passera"
+        ],
         "infinitive": [
           "passer"
         ],
@@ -59080,6 +61629,9 @@ public enum EmbeddedLexicons {
         "conserve"
       ],
       "wrong": {
+        "future": [
+          "conservera"
+        ],
         "gerund": [
           "conservant"
         ],
@@ -59105,6 +61657,9 @@ public enum EmbeddedLexicons {
         "garde"
       ],
       "wrong": {
+        "future": [
+          "gardera"
+        ],
         "gerund": [
           "gardant"
         ],
@@ -59130,6 +61685,9 @@ public enum EmbeddedLexicons {
         "expulse"
       ],
       "wrong": {
+        "future": [
+          "expulsera"
+        ],
         "gerund": [
           "expulsant"
         ],
@@ -59155,6 +61713,9 @@ public enum EmbeddedLexicons {
         "lance"
       ],
       "wrong": {
+        "future": [
+          "lancera"
+        ],
         "gerund": [
           "lançant"
         ],
@@ -59180,6 +61741,9 @@ public enum EmbeddedLexicons {
         "ouvre"
       ],
       "wrong": {
+        "future": [
+          "ouvrira"
+        ],
         "gerund": [
           "ouvrant"
         ],
@@ -59205,6 +61769,9 @@ public enum EmbeddedLexicons {
         "apprend"
       ],
       "wrong": {
+        "future": [
+          "apprendra"
+        ],
         "gerund": [
           "apprenant"
         ],
@@ -59232,6 +61799,9 @@ public enum EmbeddedLexicons {
         "découvre"
       ],
       "wrong": {
+        "future": [
+          "découvrira"
+        ],
         "gerund": [
           "découvrant"
         ],
@@ -59257,6 +61827,9 @@ public enum EmbeddedLexicons {
         "quitte"
       ],
       "wrong": {
+        "future": [
+          "quittera"
+        ],
         "gerund": [
           "quittant"
         ],
@@ -59282,6 +61855,9 @@ public enum EmbeddedLexicons {
         "laisse"
       ],
       "wrong": {
+        "future": [
+          "laissera"
+        ],
         "gerund": [
           "laissant"
         ],
@@ -59307,6 +61883,9 @@ public enum EmbeddedLexicons {
         "permet"
       ],
       "wrong": {
+        "future": [
+          "permettra"
+        ],
         "gerund": [
           "permettant"
         ],
@@ -59334,6 +61913,9 @@ public enum EmbeddedLexicons {
         "lève"
       ],
       "wrong": {
+        "future": [
+          "lèvera"
+        ],
         "gerund": [
           "levant"
         ],
@@ -59359,6 +61941,9 @@ public enum EmbeddedLexicons {
         "soulève"
       ],
       "wrong": {
+        "future": [
+          "soulèvera"
+        ],
         "gerund": [
           "soulevant"
         ],
@@ -59384,6 +61969,9 @@ public enum EmbeddedLexicons {
         "aime"
       ],
       "wrong": {
+        "future": [
+          "aimera"
+        ],
         "gerund": [
           "aimant"
         ],
@@ -59409,6 +61997,9 @@ public enum EmbeddedLexicons {
         "limite"
       ],
       "wrong": {
+        "future": [
+          "limitera"
+        ],
         "gerund": [
           "limitant"
         ],
@@ -59434,6 +62025,9 @@ public enum EmbeddedLexicons {
         "associe"
       ],
       "wrong": {
+        "future": [
+          "associera"
+        ],
         "gerund": [
           "associant"
         ],
@@ -59459,6 +62053,9 @@ public enum EmbeddedLexicons {
         "lie"
       ],
       "wrong": {
+        "future": [
+          "liera"
+        ],
         "gerund": [
           "liant"
         ],
@@ -59484,6 +62081,9 @@ public enum EmbeddedLexicons {
         "liste"
       ],
       "wrong": {
+        "future": [
+          "listera"
+        ],
         "gerund": [
           "listant"
         ],
@@ -59509,6 +62109,9 @@ public enum EmbeddedLexicons {
         "répertorie"
       ],
       "wrong": {
+        "future": [
+          "répertoriera"
+        ],
         "gerund": [
           "répertoriant"
         ],
@@ -59534,6 +62137,9 @@ public enum EmbeddedLexicons {
         "écoute"
       ],
       "wrong": {
+        "future": [
+          "écoutera"
+        ],
         "gerund": [
           "écoutant"
         ],
@@ -59559,6 +62165,9 @@ public enum EmbeddedLexicons {
         "charge"
       ],
       "wrong": {
+        "future": [
+          "chargera"
+        ],
         "gerund": [
           "chargeant"
         ],
@@ -59584,6 +62193,9 @@ public enum EmbeddedLexicons {
         "localise"
       ],
       "wrong": {
+        "future": [
+          "localisera"
+        ],
         "gerund": [
           "localisant"
         ],
@@ -59609,6 +62221,9 @@ public enum EmbeddedLexicons {
         "verrouille"
       ],
       "wrong": {
+        "future": [
+          "verrouillera"
+        ],
         "gerund": [
           "verrouillant"
         ],
@@ -59635,6 +62250,9 @@ public enum EmbeddedLexicons {
         "connecte"
       ],
       "wrong": {
+        "future": [
+          "se connectera"
+        ],
         "gerund": [
           "se connectant"
         ],
@@ -59663,6 +62281,9 @@ public enum EmbeddedLexicons {
         "déconnecte"
       ],
       "wrong": {
+        "future": [
+          "se déconnectera"
+        ],
         "gerund": [
           "se déconnectant"
         ],
@@ -59690,6 +62311,9 @@ public enum EmbeddedLexicons {
         "lit"
       ],
       "wrong": {
+        "future": [
+          "lira"
+        ],
         "gerund": [
           "lisant"
         ],
@@ -59718,6 +62342,10 @@ public enum EmbeddedLexicons {
         "répète"
       ],
       "wrong": {
+        "future": [
+          "répètera",
+          "répétera"
+        ],
         "gerund": [
           "répétant"
         ],
@@ -59743,6 +62371,9 @@ public enum EmbeddedLexicons {
         "abaisse"
       ],
       "wrong": {
+        "future": [
+          "abaissera"
+        ],
         "gerund": [
           "abaissant"
         ],
@@ -59768,6 +62399,9 @@ public enum EmbeddedLexicons {
         "baisse"
       ],
       "wrong": {
+        "future": [
+          "baissera"
+        ],
         "gerund": [
           "baissant"
         ],
@@ -59793,6 +62427,9 @@ public enum EmbeddedLexicons {
         "crée"
       ],
       "wrong": {
+        "future": [
+          "créera"
+        ],
         "gerund": [
           "créant"
         ],
@@ -59818,6 +62455,9 @@ public enum EmbeddedLexicons {
         "fait"
       ],
       "wrong": {
+        "future": [
+          "fera"
+        ],
         "gerund": [
           "faisant"
         ],
@@ -59844,6 +62484,9 @@ public enum EmbeddedLexicons {
         "rend"
       ],
       "wrong": {
+        "future": [
+          "rendra"
+        ],
         "gerund": [
           "rendant"
         ],
@@ -59872,6 +62515,10 @@ public enum EmbeddedLexicons {
         "gère"
       ],
       "wrong": {
+        "future": [
+          "gèrera",
+          "gérera"
+        ],
         "infinitive": [
           "gérer"
         ],
@@ -59894,6 +62541,9 @@ public enum EmbeddedLexicons {
         "marque"
       ],
       "wrong": {
+        "future": [
+          "marquera"
+        ],
         "gerund": [
           "marquant"
         ],
@@ -59919,6 +62569,9 @@ public enum EmbeddedLexicons {
         "correspond"
       ],
       "wrong": {
+        "future": [
+          "correspondra"
+        ],
         "imperative": [
           "corresponds"
         ],
@@ -59944,6 +62597,9 @@ public enum EmbeddedLexicons {
         "fait"
       ],
       "wrong": {
+        "future": [
+          "fera"
+        ],
         "gerund": [
           "faisant"
         ],
@@ -59970,6 +62626,9 @@ public enum EmbeddedLexicons {
         "agrandit"
       ],
       "wrong": {
+        "future": [
+          "agrandira"
+        ],
         "gerund": [
           "agrandissant"
         ],
@@ -59997,6 +62656,9 @@ public enum EmbeddedLexicons {
         "maximise"
       ],
       "wrong": {
+        "future": [
+          "maximisera"
+        ],
         "gerund": [
           "maximisant"
         ],
@@ -60022,6 +62684,9 @@ public enum EmbeddedLexicons {
         "mesure"
       ],
       "wrong": {
+        "future": [
+          "mesurera"
+        ],
         "gerund": [
           "mesurant"
         ],
@@ -60047,6 +62712,9 @@ public enum EmbeddedLexicons {
         "rejoint"
       ],
       "wrong": {
+        "future": [
+          "rejoindra"
+        ],
         "gerund": [
           "rejoignant"
         ],
@@ -60074,6 +62742,9 @@ public enum EmbeddedLexicons {
         "rencontre"
       ],
       "wrong": {
+        "future": [
+          "rencontrera"
+        ],
         "gerund": [
           "rencontrant"
         ],
@@ -60099,6 +62770,9 @@ public enum EmbeddedLexicons {
         "mentionne"
       ],
       "wrong": {
+        "future": [
+          "mentionnera"
+        ],
         "gerund": [
           "mentionnant"
         ],
@@ -60124,6 +62798,9 @@ public enum EmbeddedLexicons {
         "fusionne"
       ],
       "wrong": {
+        "future": [
+          "fusionnera"
+        ],
         "gerund": [
           "fusionnant"
         ],
@@ -60149,6 +62826,9 @@ public enum EmbeddedLexicons {
         "envoie"
       ],
       "wrong": {
+        "future": [
+          "enverra"
+        ],
         "gerund": [
           "envoyant"
         ],
@@ -60174,6 +62854,9 @@ public enum EmbeddedLexicons {
         "écrit"
       ],
       "wrong": {
+        "future": [
+          "écrira"
+        ],
         "gerund": [
           "écrivant"
         ],
@@ -60201,6 +62884,9 @@ public enum EmbeddedLexicons {
         "réduit"
       ],
       "wrong": {
+        "future": [
+          "réduira"
+        ],
         "gerund": [
           "réduisant"
         ],
@@ -60228,6 +62914,9 @@ public enum EmbeddedLexicons {
         "recopie"
       ],
       "wrong": {
+        "future": [
+          "recopiera"
+        ],
         "gerund": [
           "recopiant"
         ],
@@ -60253,6 +62942,10 @@ public enum EmbeddedLexicons {
         "reflète"
       ],
       "wrong": {
+        "future": [
+          "reflètera",
+          "reflétera"
+        ],
         "gerund": [
           "reflétant"
         ],
@@ -60278,6 +62971,9 @@ public enum EmbeddedLexicons {
         "mixe"
       ],
       "wrong": {
+        "future": [
+          "mixera"
+        ],
         "gerund": [
           "mixant"
         ],
@@ -60303,6 +62999,9 @@ public enum EmbeddedLexicons {
         "mélange"
       ],
       "wrong": {
+        "future": [
+          "mélangera"
+        ],
         "gerund": [
           "mélangeant"
         ],
@@ -60328,6 +63027,9 @@ public enum EmbeddedLexicons {
         "modifie"
       ],
       "wrong": {
+        "future": [
+          "modifiera"
+        ],
         "gerund": [
           "modifiant"
         ],
@@ -60353,6 +63055,9 @@ public enum EmbeddedLexicons {
         "déplace"
       ],
       "wrong": {
+        "future": [
+          "déplacera"
+        ],
         "gerund": [
           "déplaçant"
         ],
@@ -60378,6 +63083,9 @@ public enum EmbeddedLexicons {
         "coupe"
       ],
       "wrong": {
+        "future": [
+          "coupera"
+        ],
         "gerund": [
           "coupant"
         ],
@@ -60403,6 +63111,9 @@ public enum EmbeddedLexicons {
         "désactive"
       ],
       "wrong": {
+        "future": [
+          "désactivera"
+        ],
         "gerund": [
           "désactivant"
         ],
@@ -60428,6 +63139,9 @@ public enum EmbeddedLexicons {
         "met"
       ],
       "wrong": {
+        "future": [
+          "mettra"
+        ],
         "gerund": [
           "mettant"
         ],
@@ -60455,6 +63169,9 @@ public enum EmbeddedLexicons {
         "nomme"
       ],
       "wrong": {
+        "future": [
+          "nommera"
+        ],
         "gerund": [
           "nommant"
         ],
@@ -60480,6 +63197,9 @@ public enum EmbeddedLexicons {
         "navigue"
       ],
       "wrong": {
+        "future": [
+          "naviguera"
+        ],
         "gerund": [
           "naviguant"
         ],
@@ -60505,6 +63225,9 @@ public enum EmbeddedLexicons {
         "note"
       ],
       "wrong": {
+        "future": [
+          "notera"
+        ],
         "gerund": [
           "notant"
         ],
@@ -60530,6 +63253,9 @@ public enum EmbeddedLexicons {
         "avertit"
       ],
       "wrong": {
+        "future": [
+          "avertira"
+        ],
         "gerund": [
           "avertissant"
         ],
@@ -60557,6 +63283,9 @@ public enum EmbeddedLexicons {
         "notifie"
       ],
       "wrong": {
+        "future": [
+          "notifiera"
+        ],
         "gerund": [
           "notifiant"
         ],
@@ -60582,6 +63311,9 @@ public enum EmbeddedLexicons {
         "offre"
       ],
       "wrong": {
+        "future": [
+          "offrira"
+        ],
         "gerund": [
           "offrant"
         ],
@@ -60607,6 +63339,9 @@ public enum EmbeddedLexicons {
         "propose"
       ],
       "wrong": {
+        "future": [
+          "proposera"
+        ],
         "gerund": [
           "proposant"
         ],
@@ -60632,6 +63367,9 @@ public enum EmbeddedLexicons {
         "ouvre"
       ],
       "wrong": {
+        "future": [
+          "ouvrira"
+        ],
         "gerund": [
           "ouvrant"
         ],
@@ -60657,6 +63395,9 @@ public enum EmbeddedLexicons {
         "commande"
       ],
       "wrong": {
+        "future": [
+          "commandera"
+        ],
         "gerund": [
           "commandant"
         ],
@@ -60682,6 +63423,9 @@ public enum EmbeddedLexicons {
         "trie"
       ],
       "wrong": {
+        "future": [
+          "triera"
+        ],
         "gerund": [
           "triant"
         ],
@@ -60707,6 +63451,9 @@ public enum EmbeddedLexicons {
         "organise"
       ],
       "wrong": {
+        "future": [
+          "organisera"
+        ],
         "gerund": [
           "organisant"
         ],
@@ -60732,6 +63479,9 @@ public enum EmbeddedLexicons {
         "peint"
       ],
       "wrong": {
+        "future": [
+          "peindra"
+        ],
         "gerund": [
           "peignant"
         ],
@@ -60759,6 +63509,9 @@ public enum EmbeddedLexicons {
         "associe"
       ],
       "wrong": {
+        "future": [
+          "associera"
+        ],
         "gerund": [
           "associant"
         ],
@@ -60784,6 +63537,9 @@ public enum EmbeddedLexicons {
         "jumelle"
       ],
       "wrong": {
+        "future": [
+          "jumellera"
+        ],
         "gerund": [
           "jumelant"
         ],
@@ -60809,6 +63565,9 @@ public enum EmbeddedLexicons {
         "colle"
       ],
       "wrong": {
+        "future": [
+          "collera"
+        ],
         "gerund": [
           "collant"
         ],
@@ -60834,6 +63593,9 @@ public enum EmbeddedLexicons {
         "met"
       ],
       "wrong": {
+        "future": [
+          "mettra"
+        ],
         "gerund": [
           "mettant"
         ],
@@ -60861,6 +63623,9 @@ public enum EmbeddedLexicons {
         "suspend"
       ],
       "wrong": {
+        "future": [
+          "suspendra"
+        ],
         "gerund": [
           "suspendant"
         ],
@@ -60890,6 +63655,10 @@ public enum EmbeddedLexicons {
         "paye"
       ],
       "wrong": {
+        "future": [
+          "paiera",
+          "payera"
+        ],
         "infinitive": [
           "payer"
         ],
@@ -60912,6 +63681,9 @@ public enum EmbeddedLexicons {
         "choisit"
       ],
       "wrong": {
+        "future": [
+          "choisira"
+        ],
         "gerund": [
           "choisissant"
         ],
@@ -60939,6 +63711,9 @@ public enum EmbeddedLexicons {
         "sélectionne"
       ],
       "wrong": {
+        "future": [
+          "sélectionnera"
+        ],
         "gerund": [
           "sélectionnant"
         ],
@@ -60964,6 +63739,9 @@ public enum EmbeddedLexicons {
         "épingle"
       ],
       "wrong": {
+        "future": [
+          "épinglera"
+        ],
         "gerund": [
           "épinglant"
         ],
@@ -60989,6 +63767,9 @@ public enum EmbeddedLexicons {
         "place"
       ],
       "wrong": {
+        "future": [
+          "placera"
+        ],
         "gerund": [
           "plaçant"
         ],
@@ -61014,6 +63795,9 @@ public enum EmbeddedLexicons {
         "organise"
       ],
       "wrong": {
+        "future": [
+          "organisera"
+        ],
         "gerund": [
           "organisant"
         ],
@@ -61039,6 +63823,9 @@ public enum EmbeddedLexicons {
         "planifie"
       ],
       "wrong": {
+        "future": [
+          "planifiera"
+        ],
         "gerund": [
           "planifiant"
         ],
@@ -61064,6 +63851,9 @@ public enum EmbeddedLexicons {
         "lit"
       ],
       "wrong": {
+        "future": [
+          "lira"
+        ],
         "gerund": [
           "lisant"
         ],
@@ -61092,6 +63882,9 @@ public enum EmbeddedLexicons {
         "publie"
       ],
       "wrong": {
+        "future": [
+          "publiera"
+        ],
         "gerund": [
           "publiant"
         ],
@@ -61117,6 +63910,9 @@ public enum EmbeddedLexicons {
         "prépare"
       ],
       "wrong": {
+        "future": [
+          "préparera"
+        ],
         "gerund": [
           "préparant"
         ],
@@ -61142,6 +63938,9 @@ public enum EmbeddedLexicons {
         "présente"
       ],
       "wrong": {
+        "future": [
+          "présentera"
+        ],
         "gerund": [
           "présentant"
         ],
@@ -61167,6 +63966,9 @@ public enum EmbeddedLexicons {
         "appuie"
       ],
       "wrong": {
+        "future": [
+          "appuiera"
+        ],
         "gerund": [
           "appuyant"
         ],
@@ -61192,6 +63994,9 @@ public enum EmbeddedLexicons {
         "empêche"
       ],
       "wrong": {
+        "future": [
+          "empêchera"
+        ],
         "gerund": [
           "empêchant"
         ],
@@ -61217,6 +64022,9 @@ public enum EmbeddedLexicons {
         "évite"
       ],
       "wrong": {
+        "future": [
+          "évitera"
+        ],
         "gerund": [
           "évitant"
         ],
@@ -61242,6 +64050,9 @@ public enum EmbeddedLexicons {
         "affiche"
       ],
       "wrong": {
+        "future": [
+          "affichera"
+        ],
         "gerund": [
           "affichant"
         ],
@@ -61267,6 +64078,9 @@ public enum EmbeddedLexicons {
         "prévisualise"
       ],
       "wrong": {
+        "future": [
+          "prévisualisera"
+        ],
         "gerund": [
           "prévisualisant"
         ],
@@ -61292,6 +64106,9 @@ public enum EmbeddedLexicons {
         "imprime"
       ],
       "wrong": {
+        "future": [
+          "imprimera"
+        ],
         "gerund": [
           "imprimant"
         ],
@@ -61317,6 +64134,9 @@ public enum EmbeddedLexicons {
         "continue"
       ],
       "wrong": {
+        "future": [
+          "continuera"
+        ],
         "gerund": [
           "continuant"
         ],
@@ -61342,6 +64162,9 @@ public enum EmbeddedLexicons {
         "poursuit"
       ],
       "wrong": {
+        "future": [
+          "poursuivra"
+        ],
         "gerund": [
           "poursuivant"
         ],
@@ -61370,6 +64193,9 @@ public enum EmbeddedLexicons {
         "protège"
       ],
       "wrong": {
+        "future": [
+          "protègera"
+        ],
         "gerund": [
           "protégeant"
         ],
@@ -61395,6 +64221,9 @@ public enum EmbeddedLexicons {
         "fournit"
       ],
       "wrong": {
+        "future": [
+          "fournira"
+        ],
         "gerund": [
           "fournissant"
         ],
@@ -61422,6 +64251,9 @@ public enum EmbeddedLexicons {
         "publie"
       ],
       "wrong": {
+        "future": [
+          "publiera"
+        ],
         "gerund": [
           "publiant"
         ],
@@ -61447,6 +64279,9 @@ public enum EmbeddedLexicons {
         "tire"
       ],
       "wrong": {
+        "future": [
+          "tirera"
+        ],
         "gerund": [
           "tirant"
         ],
@@ -61472,6 +64307,9 @@ public enum EmbeddedLexicons {
         "achète"
       ],
       "wrong": {
+        "future": [
+          "achètera"
+        ],
         "gerund": [
           "achetant"
         ],
@@ -61497,6 +64335,9 @@ public enum EmbeddedLexicons {
         "envoie"
       ],
       "wrong": {
+        "future": [
+          "enverra"
+        ],
         "gerund": [
           "envoyant"
         ],
@@ -61522,6 +64363,9 @@ public enum EmbeddedLexicons {
         "pousse"
       ],
       "wrong": {
+        "future": [
+          "poussera"
+        ],
         "gerund": [
           "poussant"
         ],
@@ -61547,6 +64391,9 @@ public enum EmbeddedLexicons {
         "met"
       ],
       "wrong": {
+        "future": [
+          "mettra"
+        ],
         "gerund": [
           "mettant"
         ],
@@ -61574,6 +64421,9 @@ public enum EmbeddedLexicons {
         "place"
       ],
       "wrong": {
+        "future": [
+          "placera"
+        ],
         "gerund": [
           "plaçant"
         ],
@@ -61599,6 +64449,9 @@ public enum EmbeddedLexicons {
         "quitte"
       ],
       "wrong": {
+        "future": [
+          "quittera"
+        ],
         "gerund": [
           "quittant"
         ],
@@ -61624,6 +64477,9 @@ public enum EmbeddedLexicons {
         "cite"
       ],
       "wrong": {
+        "future": [
+          "citera"
+        ],
         "gerund": [
           "citant"
         ],
@@ -61649,6 +64505,9 @@ public enum EmbeddedLexicons {
         "augmente"
       ],
       "wrong": {
+        "future": [
+          "augmentera"
+        ],
         "gerund": [
           "augmentant"
         ],
@@ -61674,6 +64533,9 @@ public enum EmbeddedLexicons {
         "lève"
       ],
       "wrong": {
+        "future": [
+          "lèvera"
+        ],
         "gerund": [
           "levant"
         ],
@@ -61699,6 +64561,9 @@ public enum EmbeddedLexicons {
         "note"
       ],
       "wrong": {
+        "future": [
+          "notera"
+        ],
         "gerund": [
           "notant"
         ],
@@ -61724,6 +64589,9 @@ public enum EmbeddedLexicons {
         "évalue"
       ],
       "wrong": {
+        "future": [
+          "évaluera"
+        ],
         "gerund": [
           "évaluant"
         ],
@@ -61749,6 +64617,9 @@ public enum EmbeddedLexicons {
         "atteint"
       ],
       "wrong": {
+        "future": [
+          "atteindra"
+        ],
         "gerund": [
           "atteignant"
         ],
@@ -61776,6 +64647,9 @@ public enum EmbeddedLexicons {
         "réagit"
       ],
       "wrong": {
+        "future": [
+          "réagira"
+        ],
         "gerund": [
           "réagissant"
         ],
@@ -61803,6 +64677,9 @@ public enum EmbeddedLexicons {
         "lit"
       ],
       "wrong": {
+        "future": [
+          "lira"
+        ],
         "gerund": [
           "lisant"
         ],
@@ -61831,6 +64708,9 @@ public enum EmbeddedLexicons {
         "réorganise"
       ],
       "wrong": {
+        "future": [
+          "réorganisera"
+        ],
         "gerund": [
           "réorganisant"
         ],
@@ -61856,6 +64736,9 @@ public enum EmbeddedLexicons {
         "reçoit"
       ],
       "wrong": {
+        "future": [
+          "recevra"
+        ],
         "gerund": [
           "recevant"
         ],
@@ -61884,6 +64767,9 @@ public enum EmbeddedLexicons {
         "recommande"
       ],
       "wrong": {
+        "future": [
+          "recommandera"
+        ],
         "gerund": [
           "recommandant"
         ],
@@ -61909,6 +64795,9 @@ public enum EmbeddedLexicons {
         "enregistre"
       ],
       "wrong": {
+        "future": [
+          "enregistrera"
+        ],
         "gerund": [
           "enregistrant"
         ],
@@ -61934,6 +64823,9 @@ public enum EmbeddedLexicons {
         "refait"
       ],
       "wrong": {
+        "future": [
+          "refera"
+        ],
         "gerund": [
           "refaisant"
         ],
@@ -61960,6 +64852,9 @@ public enum EmbeddedLexicons {
         "rétablit"
       ],
       "wrong": {
+        "future": [
+          "rétablira"
+        ],
         "gerund": [
           "rétablissant"
         ],
@@ -61987,6 +64882,9 @@ public enum EmbeddedLexicons {
         "réduit"
       ],
       "wrong": {
+        "future": [
+          "réduira"
+        ],
         "gerund": [
           "réduisant"
         ],
@@ -62014,6 +64912,9 @@ public enum EmbeddedLexicons {
         "parraine"
       ],
       "wrong": {
+        "future": [
+          "parrainera"
+        ],
         "gerund": [
           "parrainant"
         ],
@@ -62039,6 +64940,9 @@ public enum EmbeddedLexicons {
         "recommande"
       ],
       "wrong": {
+        "future": [
+          "recommandera"
+        ],
         "gerund": [
           "recommandant"
         ],
@@ -62064,6 +64968,10 @@ public enum EmbeddedLexicons {
         "reflète"
       ],
       "wrong": {
+        "future": [
+          "reflètera",
+          "reflétera"
+        ],
         "gerund": [
           "reflétant"
         ],
@@ -62089,6 +64997,9 @@ public enum EmbeddedLexicons {
         "actualise"
       ],
       "wrong": {
+        "future": [
+          "actualisera"
+        ],
         "gerund": [
           "actualisant"
         ],
@@ -62114,6 +65025,9 @@ public enum EmbeddedLexicons {
         "enregistre"
       ],
       "wrong": {
+        "future": [
+          "enregistrera"
+        ],
         "gerund": [
           "enregistrant"
         ],
@@ -62141,6 +65055,11 @@ public enum EmbeddedLexicons {
         "inscrit"
       ],
       "wrong": {
+        "future": [
+          "inscrira",
+          "s'inscrira",
+          "s’inscrira"
+        ],
         "gerund": [
           "inscrivant",
           "s'inscrivant",
@@ -62177,6 +65096,9 @@ public enum EmbeddedLexicons {
         "refuse"
       ],
       "wrong": {
+        "future": [
+          "refusera"
+        ],
         "gerund": [
           "refusant"
         ],
@@ -62202,6 +65124,9 @@ public enum EmbeddedLexicons {
         "rejette"
       ],
       "wrong": {
+        "future": [
+          "rejettera"
+        ],
         "gerund": [
           "rejetant"
         ],
@@ -62227,6 +65152,9 @@ public enum EmbeddedLexicons {
         "relance"
       ],
       "wrong": {
+        "future": [
+          "relancera"
+        ],
         "gerund": [
           "relançant"
         ],
@@ -62252,6 +65180,10 @@ public enum EmbeddedLexicons {
         "libère"
       ],
       "wrong": {
+        "future": [
+          "libèrera",
+          "libérera"
+        ],
         "gerund": [
           "libérant"
         ],
@@ -62277,6 +65209,9 @@ public enum EmbeddedLexicons {
         "recharge"
       ],
       "wrong": {
+        "future": [
+          "rechargera"
+        ],
         "gerund": [
           "rechargeant"
         ],
@@ -62302,6 +65237,9 @@ public enum EmbeddedLexicons {
         "rappelle"
       ],
       "wrong": {
+        "future": [
+          "rappellera"
+        ],
         "gerund": [
           "rappelant"
         ],
@@ -62327,6 +65265,9 @@ public enum EmbeddedLexicons {
         "retire"
       ],
       "wrong": {
+        "future": [
+          "retirera"
+        ],
         "gerund": [
           "retirant"
         ],
@@ -62352,6 +65293,9 @@ public enum EmbeddedLexicons {
         "supprime"
       ],
       "wrong": {
+        "future": [
+          "supprimera"
+        ],
         "gerund": [
           "supprimant"
         ],
@@ -62377,6 +65321,9 @@ public enum EmbeddedLexicons {
         "renomme"
       ],
       "wrong": {
+        "future": [
+          "renommera"
+        ],
         "gerund": [
           "renommant"
         ],
@@ -62402,6 +65349,9 @@ public enum EmbeddedLexicons {
         "réordonne"
       ],
       "wrong": {
+        "future": [
+          "réordonnera"
+        ],
         "gerund": [
           "réordonnant"
         ],
@@ -62427,6 +65377,9 @@ public enum EmbeddedLexicons {
         "réorganise"
       ],
       "wrong": {
+        "future": [
+          "réorganisera"
+        ],
         "gerund": [
           "réorganisant"
         ],
@@ -62452,6 +65405,10 @@ public enum EmbeddedLexicons {
         "répète"
       ],
       "wrong": {
+        "future": [
+          "répètera",
+          "répétera"
+        ],
         "gerund": [
           "répétant"
         ],
@@ -62477,6 +65434,9 @@ public enum EmbeddedLexicons {
         "remplace"
       ],
       "wrong": {
+        "future": [
+          "remplacera"
+        ],
         "gerund": [
           "remplaçant"
         ],
@@ -62502,6 +65462,9 @@ public enum EmbeddedLexicons {
         "répond"
       ],
       "wrong": {
+        "future": [
+          "répondra"
+        ],
         "gerund": [
           "répondant"
         ],
@@ -62530,6 +65493,9 @@ public enum EmbeddedLexicons {
         "signale"
       ],
       "wrong": {
+        "future": [
+          "signalera"
+        ],
         "gerund": [
           "signalant"
         ],
@@ -62555,6 +65521,9 @@ public enum EmbeddedLexicons {
         "repartage"
       ],
       "wrong": {
+        "future": [
+          "repartagera"
+        ],
         "gerund": [
           "repartageant"
         ],
@@ -62580,6 +65549,9 @@ public enum EmbeddedLexicons {
         "republie"
       ],
       "wrong": {
+        "future": [
+          "republiera"
+        ],
         "gerund": [
           "republiant"
         ],
@@ -62605,6 +65577,9 @@ public enum EmbeddedLexicons {
         "demande"
       ],
       "wrong": {
+        "future": [
+          "demandera"
+        ],
         "gerund": [
           "demandant"
         ],
@@ -62630,6 +65605,9 @@ public enum EmbeddedLexicons {
         "exige"
       ],
       "wrong": {
+        "future": [
+          "exigera"
+        ],
         "gerund": [
           "exigeant"
         ],
@@ -62655,6 +65633,9 @@ public enum EmbeddedLexicons {
         "nécessite"
       ],
       "wrong": {
+        "future": [
+          "nécessitera"
+        ],
         "gerund": [
           "nécessitant"
         ],
@@ -62680,6 +65661,9 @@ public enum EmbeddedLexicons {
         "renvoie"
       ],
       "wrong": {
+        "future": [
+          "renverra"
+        ],
         "gerund": [
           "renvoyant"
         ],
@@ -62705,6 +65689,9 @@ public enum EmbeddedLexicons {
         "réinitialise"
       ],
       "wrong": {
+        "future": [
+          "réinitialisera"
+        ],
         "gerund": [
           "réinitialisant"
         ],
@@ -62730,6 +65717,9 @@ public enum EmbeddedLexicons {
         "redimensionne"
       ],
       "wrong": {
+        "future": [
+          "redimensionnera"
+        ],
         "gerund": [
           "redimensionnant"
         ],
@@ -62755,6 +65745,9 @@ public enum EmbeddedLexicons {
         "répond"
       ],
       "wrong": {
+        "future": [
+          "répondra"
+        ],
         "gerund": [
           "répondant"
         ],
@@ -62783,6 +65776,9 @@ public enum EmbeddedLexicons {
         "redémarre"
       ],
       "wrong": {
+        "future": [
+          "redémarrera"
+        ],
         "gerund": [
           "redémarrant"
         ],
@@ -62808,6 +65804,9 @@ public enum EmbeddedLexicons {
         "restaure"
       ],
       "wrong": {
+        "future": [
+          "restaurera"
+        ],
         "infinitive": [
           "restaurer"
         ],
@@ -62830,6 +65829,9 @@ public enum EmbeddedLexicons {
         "reprend"
       ],
       "wrong": {
+        "future": [
+          "reprendra"
+        ],
         "gerund": [
           "reprenant"
         ],
@@ -62857,6 +65859,9 @@ public enum EmbeddedLexicons {
         "reprend"
       ],
       "wrong": {
+        "future": [
+          "reprendra"
+        ],
         "gerund": [
           "reprenant"
         ],
@@ -62885,6 +65890,10 @@ public enum EmbeddedLexicons {
         "réessaye"
       ],
       "wrong": {
+        "future": [
+          "réessaiera",
+          "réessayera"
+        ],
         "gerund": [
           "réessayant"
         ],
@@ -62910,6 +65919,9 @@ public enum EmbeddedLexicons {
         "retourne"
       ],
       "wrong": {
+        "future": [
+          "retournera"
+        ],
         "gerund": [
           "retournant"
         ],
@@ -62937,6 +65949,9 @@ public enum EmbeddedLexicons {
         "revient"
       ],
       "wrong": {
+        "future": [
+          "reviendra"
+        ],
         "gerund": [
           "revenant"
         ],
@@ -62966,6 +65981,9 @@ public enum EmbeddedLexicons {
         "affiche"
       ],
       "wrong": {
+        "future": [
+          "affichera"
+        ],
         "gerund": [
           "affichant"
         ],
@@ -62991,6 +66009,10 @@ public enum EmbeddedLexicons {
         "révèle"
       ],
       "wrong": {
+        "future": [
+          "révèlera",
+          "révélera"
+        ],
         "gerund": [
           "révélant"
         ],
@@ -63016,6 +66038,9 @@ public enum EmbeddedLexicons {
         "consulte"
       ],
       "wrong": {
+        "future": [
+          "consultera"
+        ],
         "infinitive": [
           "consulter"
         ],
@@ -63038,6 +66063,9 @@ public enum EmbeddedLexicons {
         "révise"
       ],
       "wrong": {
+        "future": [
+          "révisera"
+        ],
         "gerund": [
           "révisant"
         ],
@@ -63063,6 +66091,9 @@ public enum EmbeddedLexicons {
         "vérifie"
       ],
       "wrong": {
+        "future": [
+          "vérifiera"
+        ],
         "gerund": [
           "vérifiant"
         ],
@@ -63088,6 +66119,9 @@ public enum EmbeddedLexicons {
         "recule"
       ],
       "wrong": {
+        "future": [
+          "reculera"
+        ],
         "gerund": [
           "reculant"
         ],
@@ -63113,6 +66147,9 @@ public enum EmbeddedLexicons {
         "rembobine"
       ],
       "wrong": {
+        "future": [
+          "rembobinera"
+        ],
         "gerund": [
           "rembobinant"
         ],
@@ -63138,6 +66175,9 @@ public enum EmbeddedLexicons {
         "fait"
       ],
       "wrong": {
+        "future": [
+          "fera"
+        ],
         "gerund": [
           "faisant"
         ],
@@ -63164,6 +66204,9 @@ public enum EmbeddedLexicons {
         "pivote"
       ],
       "wrong": {
+        "future": [
+          "pivotera"
+        ],
         "gerund": [
           "pivotant"
         ],
@@ -63189,6 +66232,9 @@ public enum EmbeddedLexicons {
         "exécute"
       ],
       "wrong": {
+        "future": [
+          "exécutera"
+        ],
         "gerund": [
           "exécutant"
         ],
@@ -63214,6 +66260,9 @@ public enum EmbeddedLexicons {
         "lance"
       ],
       "wrong": {
+        "future": [
+          "lancera"
+        ],
         "gerund": [
           "lançant"
         ],
@@ -63239,6 +66288,9 @@ public enum EmbeddedLexicons {
         "enregistre"
       ],
       "wrong": {
+        "future": [
+          "enregistrera"
+        ],
         "gerund": [
           "enregistrant"
         ],
@@ -63264,6 +66316,9 @@ public enum EmbeddedLexicons {
         "sauvegarde"
       ],
       "wrong": {
+        "future": [
+          "sauvegardera"
+        ],
         "gerund": [
           "sauvegardant"
         ],
@@ -63289,6 +66344,9 @@ public enum EmbeddedLexicons {
         "numérise"
       ],
       "wrong": {
+        "future": [
+          "numérisera"
+        ],
         "gerund": [
           "numérisant"
         ],
@@ -63314,6 +66372,9 @@ public enum EmbeddedLexicons {
         "scanne"
       ],
       "wrong": {
+        "future": [
+          "scannera"
+        ],
         "gerund": [
           "scannant"
         ],
@@ -63339,6 +66400,9 @@ public enum EmbeddedLexicons {
         "planifie"
       ],
       "wrong": {
+        "future": [
+          "planifiera"
+        ],
         "gerund": [
           "planifiant"
         ],
@@ -63364,6 +66428,9 @@ public enum EmbeddedLexicons {
         "programme"
       ],
       "wrong": {
+        "future": [
+          "programmera"
+        ],
         "gerund": [
           "programmant"
         ],
@@ -63384,11 +66451,42 @@ public enum EmbeddedLexicons {
     },
     {
       "concept": "scroll",
+      "lemma": "défiler",
+      "third": [
+        "défile"
+      ],
+      "wrong": {
+        "future": [
+          "défilera"
+        ],
+        "gerund": [
+          "défilant"
+        ],
+        "infinitive": [
+          "défiler"
+        ],
+        "past": [
+          "a défilé",
+          "défilé",
+          "défilée",
+          "défilées",
+          "défilés"
+        ],
+        "polite-imperative": [
+          "défilez"
+        ]
+      }
+    },
+    {
+      "concept": "scroll",
       "lemma": "faire défiler",
       "third": [
         "fait"
       ],
       "wrong": {
+        "future": [
+          "fera"
+        ],
         "gerund": [
           "faisant"
         ],
@@ -63415,6 +66513,9 @@ public enum EmbeddedLexicons {
         "recherche"
       ],
       "wrong": {
+        "future": [
+          "recherchera"
+        ],
         "gerund": [
           "recherchant"
         ],
@@ -63440,6 +66541,9 @@ public enum EmbeddedLexicons {
         "voit"
       ],
       "wrong": {
+        "future": [
+          "verra"
+        ],
         "gerund": [
           "voyant"
         ],
@@ -63468,6 +66572,9 @@ public enum EmbeddedLexicons {
         "sélectionne"
       ],
       "wrong": {
+        "future": [
+          "sélectionnera"
+        ],
         "gerund": [
           "sélectionnant"
         ],
@@ -63493,6 +66600,9 @@ public enum EmbeddedLexicons {
         "vend"
       ],
       "wrong": {
+        "future": [
+          "vendra"
+        ],
         "gerund": [
           "vendant"
         ],
@@ -63521,6 +66631,9 @@ public enum EmbeddedLexicons {
         "envoie"
       ],
       "wrong": {
+        "future": [
+          "enverra"
+        ],
         "gerund": [
           "envoyant"
         ],
@@ -63546,6 +66659,9 @@ public enum EmbeddedLexicons {
         "définit"
       ],
       "wrong": {
+        "future": [
+          "définira"
+        ],
         "gerund": [
           "définissant"
         ],
@@ -63573,6 +66689,10 @@ public enum EmbeddedLexicons {
         "règle"
       ],
       "wrong": {
+        "future": [
+          "règlera",
+          "réglera"
+        ],
         "gerund": [
           "réglant"
         ],
@@ -63598,6 +66718,9 @@ public enum EmbeddedLexicons {
         "secoue"
       ],
       "wrong": {
+        "future": [
+          "secouera"
+        ],
         "gerund": [
           "secouant"
         ],
@@ -63623,6 +66746,9 @@ public enum EmbeddedLexicons {
         "partage"
       ],
       "wrong": {
+        "future": [
+          "partagera"
+        ],
         "gerund": [
           "partageant"
         ],
@@ -63648,6 +66774,9 @@ public enum EmbeddedLexicons {
         "décale"
       ],
       "wrong": {
+        "future": [
+          "décalera"
+        ],
         "gerund": [
           "décalant"
         ],
@@ -63673,6 +66802,9 @@ public enum EmbeddedLexicons {
         "déplace"
       ],
       "wrong": {
+        "future": [
+          "déplacera"
+        ],
         "gerund": [
           "déplaçant"
         ],
@@ -63698,6 +66830,9 @@ public enum EmbeddedLexicons {
         "raccourcit"
       ],
       "wrong": {
+        "future": [
+          "raccourcira"
+        ],
         "gerund": [
           "raccourcissant"
         ],
@@ -63725,6 +66860,9 @@ public enum EmbeddedLexicons {
         "affiche"
       ],
       "wrong": {
+        "future": [
+          "affichera"
+        ],
         "gerund": [
           "affichant"
         ],
@@ -63750,6 +66888,9 @@ public enum EmbeddedLexicons {
         "montre"
       ],
       "wrong": {
+        "future": [
+          "montrera"
+        ],
         "gerund": [
           "montrant"
         ],
@@ -63775,6 +66916,9 @@ public enum EmbeddedLexicons {
         "lit"
       ],
       "wrong": {
+        "future": [
+          "lira"
+        ],
         "gerund": [
           "lisant"
         ],
@@ -63803,6 +66947,9 @@ public enum EmbeddedLexicons {
         "mélange"
       ],
       "wrong": {
+        "future": [
+          "mélangera"
+        ],
         "gerund": [
           "mélangeant"
         ],
@@ -63829,6 +66976,9 @@ public enum EmbeddedLexicons {
         "connecte"
       ],
       "wrong": {
+        "future": [
+          "se connectera"
+        ],
         "gerund": [
           "se connectant"
         ],
@@ -63856,6 +67006,9 @@ public enum EmbeddedLexicons {
         "signe"
       ],
       "wrong": {
+        "future": [
+          "signera"
+        ],
         "gerund": [
           "signant"
         ],
@@ -63881,6 +67034,9 @@ public enum EmbeddedLexicons {
         "ignore"
       ],
       "wrong": {
+        "future": [
+          "ignorera"
+        ],
         "gerund": [
           "ignorant"
         ],
@@ -63906,6 +67062,9 @@ public enum EmbeddedLexicons {
         "passe"
       ],
       "wrong": {
+        "future": [
+          "passera"
+        ],
         "infinitive": [
           "passer"
         ],
@@ -63929,6 +67088,9 @@ public enum EmbeddedLexicons {
         "met"
       ],
       "wrong": {
+        "future": [
+          "mettra"
+        ],
         "gerund": [
           "mettant"
         ],
@@ -63956,6 +67118,9 @@ public enum EmbeddedLexicons {
         "fait"
       ],
       "wrong": {
+        "future": [
+          "fera"
+        ],
         "gerund": [
           "faisant"
         ],
@@ -63982,6 +67147,9 @@ public enum EmbeddedLexicons {
         "glisse"
       ],
       "wrong": {
+        "future": [
+          "glissera"
+        ],
         "gerund": [
           "glissant"
         ],
@@ -64007,6 +67175,9 @@ public enum EmbeddedLexicons {
         "aimante"
       ],
       "wrong": {
+        "future": [
+          "aimantera"
+        ],
         "gerund": [
           "aimantant"
         ],
@@ -64032,6 +67203,9 @@ public enum EmbeddedLexicons {
         "aligne"
       ],
       "wrong": {
+        "future": [
+          "alignera"
+        ],
         "gerund": [
           "alignant"
         ],
@@ -64057,6 +67231,9 @@ public enum EmbeddedLexicons {
         "reporte"
       ],
       "wrong": {
+        "future": [
+          "reportera"
+        ],
         "gerund": [
           "reportant"
         ],
@@ -64082,6 +67259,10 @@ public enum EmbeddedLexicons {
         "répète"
       ],
       "wrong": {
+        "future": [
+          "répètera",
+          "répétera"
+        ],
         "gerund": [
           "répétant"
         ],
@@ -64107,6 +67288,9 @@ public enum EmbeddedLexicons {
         "résout"
       ],
       "wrong": {
+        "future": [
+          "résoudra"
+        ],
         "gerund": [
           "résolvant"
         ],
@@ -64135,6 +67319,9 @@ public enum EmbeddedLexicons {
         "trie"
       ],
       "wrong": {
+        "future": [
+          "triera"
+        ],
         "gerund": [
           "triant"
         ],
@@ -64160,6 +67347,9 @@ public enum EmbeddedLexicons {
         "parle"
       ],
       "wrong": {
+        "future": [
+          "parlera"
+        ],
         "gerund": [
           "parlant"
         ],
@@ -64185,6 +67375,9 @@ public enum EmbeddedLexicons {
         "prononce"
       ],
       "wrong": {
+        "future": [
+          "prononcera"
+        ],
         "gerund": [
           "prononçant"
         ],
@@ -64210,6 +67403,9 @@ public enum EmbeddedLexicons {
         "énonce"
       ],
       "wrong": {
+        "future": [
+          "énoncera"
+        ],
         "gerund": [
           "énonçant"
         ],
@@ -64235,6 +67431,10 @@ public enum EmbeddedLexicons {
         "accélère"
       ],
       "wrong": {
+        "future": [
+          "accélèrera",
+          "accélérera"
+        ],
         "gerund": [
           "accélérant"
         ],
@@ -64260,6 +67460,9 @@ public enum EmbeddedLexicons {
         "épelle"
       ],
       "wrong": {
+        "future": [
+          "épellera"
+        ],
         "gerund": [
           "épelant"
         ],
@@ -64285,6 +67488,9 @@ public enum EmbeddedLexicons {
         "divise"
       ],
       "wrong": {
+        "future": [
+          "divisera"
+        ],
         "gerund": [
           "divisant"
         ],
@@ -64310,6 +67516,9 @@ public enum EmbeddedLexicons {
         "scinde"
       ],
       "wrong": {
+        "future": [
+          "scindera"
+        ],
         "gerund": [
           "scindant"
         ],
@@ -64335,6 +67544,9 @@ public enum EmbeddedLexicons {
         "empile"
       ],
       "wrong": {
+        "future": [
+          "empilera"
+        ],
         "gerund": [
           "empilant"
         ],
@@ -64360,6 +67572,9 @@ public enum EmbeddedLexicons {
         "marque"
       ],
       "wrong": {
+        "future": [
+          "marquera"
+        ],
         "gerund": [
           "marquant"
         ],
@@ -64385,6 +67600,9 @@ public enum EmbeddedLexicons {
         "commence"
       ],
       "wrong": {
+        "future": [
+          "commencera"
+        ],
         "gerund": [
           "commençant"
         ],
@@ -64410,6 +67628,9 @@ public enum EmbeddedLexicons {
         "démarre"
       ],
       "wrong": {
+        "future": [
+          "démarrera"
+        ],
         "gerund": [
           "démarrant"
         ],
@@ -64435,6 +67656,9 @@ public enum EmbeddedLexicons {
         "lance"
       ],
       "wrong": {
+        "future": [
+          "lancera"
+        ],
         "gerund": [
           "lançant"
         ],
@@ -64460,6 +67684,9 @@ public enum EmbeddedLexicons {
         "arrête"
       ],
       "wrong": {
+        "future": [
+          "arrêtera"
+        ],
         "gerund": [
           "arrêtant"
         ],
@@ -64485,6 +67712,9 @@ public enum EmbeddedLexicons {
         "enregistre"
       ],
       "wrong": {
+        "future": [
+          "enregistrera"
+        ],
         "gerund": [
           "enregistrant"
         ],
@@ -64510,6 +67740,9 @@ public enum EmbeddedLexicons {
         "stocke"
       ],
       "wrong": {
+        "future": [
+          "stockera"
+        ],
         "gerund": [
           "stockant"
         ],
@@ -64535,6 +67768,9 @@ public enum EmbeddedLexicons {
         "diffuse"
       ],
       "wrong": {
+        "future": [
+          "diffusera"
+        ],
         "gerund": [
           "diffusant"
         ],
@@ -64560,6 +67796,9 @@ public enum EmbeddedLexicons {
         "envoie"
       ],
       "wrong": {
+        "future": [
+          "enverra"
+        ],
         "gerund": [
           "envoyant"
         ],
@@ -64585,6 +67824,9 @@ public enum EmbeddedLexicons {
         "soumet"
       ],
       "wrong": {
+        "future": [
+          "soumettra"
+        ],
         "gerund": [
           "soumettant"
         ],
@@ -64614,6 +67856,11 @@ public enum EmbeddedLexicons {
         "abonne"
       ],
       "wrong": {
+        "future": [
+          "abonnera",
+          "s'abonnera",
+          "s’abonnera"
+        ],
         "gerund": [
           "abonnant",
           "s'abonnant",
@@ -64650,6 +67897,9 @@ public enum EmbeddedLexicons {
         "propose"
       ],
       "wrong": {
+        "future": [
+          "proposera"
+        ],
         "gerund": [
           "proposant"
         ],
@@ -64675,6 +67925,10 @@ public enum EmbeddedLexicons {
         "suggère"
       ],
       "wrong": {
+        "future": [
+          "suggèrera",
+          "suggérera"
+        ],
         "gerund": [
           "suggérant"
         ],
@@ -64700,6 +67954,9 @@ public enum EmbeddedLexicons {
         "résume"
       ],
       "wrong": {
+        "future": [
+          "résumera"
+        ],
         "gerund": [
           "résumant"
         ],
@@ -64725,6 +67982,9 @@ public enum EmbeddedLexicons {
         "permute"
       ],
       "wrong": {
+        "future": [
+          "permutera"
+        ],
         "gerund": [
           "permutant"
         ],
@@ -64750,6 +68010,9 @@ public enum EmbeddedLexicons {
         "échange"
       ],
       "wrong": {
+        "future": [
+          "échangera"
+        ],
         "gerund": [
           "échangeant"
         ],
@@ -64776,6 +68039,10 @@ public enum EmbeddedLexicons {
         "balaye"
       ],
       "wrong": {
+        "future": [
+          "balaiera",
+          "balayera"
+        ],
         "gerund": [
           "balayant"
         ],
@@ -64801,6 +68068,9 @@ public enum EmbeddedLexicons {
         "bascule"
       ],
       "wrong": {
+        "future": [
+          "basculera"
+        ],
         "gerund": [
           "basculant"
         ],
@@ -64826,6 +68096,9 @@ public enum EmbeddedLexicons {
         "passe"
       ],
       "wrong": {
+        "future": [
+          "passera"
+        ],
         "infinitive": [
           "passer"
         ],
@@ -64849,6 +68122,9 @@ public enum EmbeddedLexicons {
         "synchronise"
       ],
       "wrong": {
+        "future": [
+          "synchronisera"
+        ],
         "gerund": [
           "synchronisant"
         ],
@@ -64874,6 +68150,9 @@ public enum EmbeddedLexicons {
         "identifie"
       ],
       "wrong": {
+        "future": [
+          "identifiera"
+        ],
         "gerund": [
           "identifiant"
         ],
@@ -64899,6 +68178,9 @@ public enum EmbeddedLexicons {
         "étiquette"
       ],
       "wrong": {
+        "future": [
+          "étiquettera"
+        ],
         "gerund": [
           "étiquetant"
         ],
@@ -64924,6 +68206,9 @@ public enum EmbeddedLexicons {
         "prend"
       ],
       "wrong": {
+        "future": [
+          "prendra"
+        ],
         "gerund": [
           "prenant"
         ],
@@ -64951,6 +68236,9 @@ public enum EmbeddedLexicons {
         "touche"
       ],
       "wrong": {
+        "future": [
+          "touchera"
+        ],
         "gerund": [
           "touchant"
         ],
@@ -64976,6 +68264,9 @@ public enum EmbeddedLexicons {
         "dit"
       ],
       "wrong": {
+        "future": [
+          "dira"
+        ],
         "gerund": [
           "disant"
         ],
@@ -65002,6 +68293,9 @@ public enum EmbeddedLexicons {
         "indique"
       ],
       "wrong": {
+        "future": [
+          "indiquera"
+        ],
         "gerund": [
           "indiquant"
         ],
@@ -65027,6 +68321,9 @@ public enum EmbeddedLexicons {
         "teste"
       ],
       "wrong": {
+        "future": [
+          "testera"
+        ],
         "gerund": [
           "testant"
         ],
@@ -65052,6 +68349,9 @@ public enum EmbeddedLexicons {
         "pense"
       ],
       "wrong": {
+        "future": [
+          "pensera"
+        ],
         "infinitive": [
           "penser"
         ],
@@ -65074,6 +68374,9 @@ public enum EmbeddedLexicons {
         "réfléchit"
       ],
       "wrong": {
+        "future": [
+          "réfléchira"
+        ],
         "gerund": [
           "réfléchissant"
         ],
@@ -65101,6 +68404,9 @@ public enum EmbeddedLexicons {
         "incline"
       ],
       "wrong": {
+        "future": [
+          "inclinera"
+        ],
         "gerund": [
           "inclinant"
         ],
@@ -65126,6 +68432,9 @@ public enum EmbeddedLexicons {
         "active"
       ],
       "wrong": {
+        "future": [
+          "activera"
+        ],
         "gerund": [
           "activant"
         ],
@@ -65151,6 +68460,9 @@ public enum EmbeddedLexicons {
         "bascule"
       ],
       "wrong": {
+        "future": [
+          "basculera"
+        ],
         "gerund": [
           "basculant"
         ],
@@ -65176,6 +68488,9 @@ public enum EmbeddedLexicons {
         "désactive"
       ],
       "wrong": {
+        "future": [
+          "désactivera"
+        ],
         "gerund": [
           "désactivant"
         ],
@@ -65201,6 +68516,9 @@ public enum EmbeddedLexicons {
         "touche"
       ],
       "wrong": {
+        "future": [
+          "touchera"
+        ],
         "gerund": [
           "touchant"
         ],
@@ -65226,6 +68544,9 @@ public enum EmbeddedLexicons {
         "suit"
       ],
       "wrong": {
+        "future": [
+          "suivra"
+        ],
         "imperative": [
           "suis"
         ],
@@ -65251,6 +68572,9 @@ public enum EmbeddedLexicons {
         "transcrit"
       ],
       "wrong": {
+        "future": [
+          "transcrira"
+        ],
         "gerund": [
           "transcrivant"
         ],
@@ -65278,6 +68602,10 @@ public enum EmbeddedLexicons {
         "transfère"
       ],
       "wrong": {
+        "future": [
+          "transfèrera",
+          "transférera"
+        ],
         "gerund": [
           "transférant"
         ],
@@ -65303,6 +68631,9 @@ public enum EmbeddedLexicons {
         "traduit"
       ],
       "wrong": {
+        "future": [
+          "traduira"
+        ],
         "gerund": [
           "traduisant"
         ],
@@ -65330,6 +68661,9 @@ public enum EmbeddedLexicons {
         "raccourcit"
       ],
       "wrong": {
+        "future": [
+          "raccourcira"
+        ],
         "gerund": [
           "raccourcissant"
         ],
@@ -65357,6 +68691,9 @@ public enum EmbeddedLexicons {
         "rogne"
       ],
       "wrong": {
+        "future": [
+          "rognera"
+        ],
         "gerund": [
           "rognant"
         ],
@@ -65382,6 +68719,9 @@ public enum EmbeddedLexicons {
         "active"
       ],
       "wrong": {
+        "future": [
+          "activera"
+        ],
         "gerund": [
           "activant"
         ],
@@ -65407,6 +68747,9 @@ public enum EmbeddedLexicons {
         "désactive"
       ],
       "wrong": {
+        "future": [
+          "désactivera"
+        ],
         "gerund": [
           "désactivant"
         ],
@@ -65432,6 +68775,9 @@ public enum EmbeddedLexicons {
         "tourne"
       ],
       "wrong": {
+        "future": [
+          "tournera"
+        ],
         "gerund": [
           "tournant"
         ],
@@ -65457,6 +68803,9 @@ public enum EmbeddedLexicons {
         "saisit"
       ],
       "wrong": {
+        "future": [
+          "saisira"
+        ],
         "gerund": [
           "saisissant"
         ],
@@ -65484,6 +68833,9 @@ public enum EmbeddedLexicons {
         "tape"
       ],
       "wrong": {
+        "future": [
+          "tapera"
+        ],
         "gerund": [
           "tapant"
         ],
@@ -65509,6 +68861,9 @@ public enum EmbeddedLexicons {
         "désarchive"
       ],
       "wrong": {
+        "future": [
+          "désarchivera"
+        ],
         "gerund": [
           "désarchivant"
         ],
@@ -65534,6 +68889,9 @@ public enum EmbeddedLexicons {
         "débloque"
       ],
       "wrong": {
+        "future": [
+          "débloquera"
+        ],
         "gerund": [
           "débloquant"
         ],
@@ -65559,6 +68917,9 @@ public enum EmbeddedLexicons {
         "décoche"
       ],
       "wrong": {
+        "future": [
+          "décochera"
+        ],
         "gerund": [
           "décochant"
         ],
@@ -65584,6 +68945,9 @@ public enum EmbeddedLexicons {
         "annule"
       ],
       "wrong": {
+        "future": [
+          "annulera"
+        ],
         "gerund": [
           "annulant"
         ],
@@ -65609,6 +68973,9 @@ public enum EmbeddedLexicons {
         "arrête"
       ],
       "wrong": {
+        "future": [
+          "arrêtera"
+        ],
         "gerund": [
           "arrêtant"
         ],
@@ -65635,6 +69002,10 @@ public enum EmbeddedLexicons {
         "désabonne"
       ],
       "wrong": {
+        "future": [
+          "désabonnera",
+          "se désabonnera"
+        ],
         "gerund": [
           "désabonnant",
           "se désabonnant"
@@ -65669,6 +69040,9 @@ public enum EmbeddedLexicons {
         "dissocie"
       ],
       "wrong": {
+        "future": [
+          "dissociera"
+        ],
         "gerund": [
           "dissociant"
         ],
@@ -65694,6 +69068,9 @@ public enum EmbeddedLexicons {
         "déverrouille"
       ],
       "wrong": {
+        "future": [
+          "déverrouillera"
+        ],
         "gerund": [
           "déverrouillant"
         ],
@@ -65719,6 +69096,9 @@ public enum EmbeddedLexicons {
         "retire"
       ],
       "wrong": {
+        "future": [
+          "retirera"
+        ],
         "gerund": [
           "retirant"
         ],
@@ -65744,6 +69124,9 @@ public enum EmbeddedLexicons {
         "réactive"
       ],
       "wrong": {
+        "future": [
+          "réactivera"
+        ],
         "gerund": [
           "réactivant"
         ],
@@ -65769,6 +69152,9 @@ public enum EmbeddedLexicons {
         "désépingle"
       ],
       "wrong": {
+        "future": [
+          "désépinglera"
+        ],
         "gerund": [
           "désépinglant"
         ],
@@ -65794,6 +69180,9 @@ public enum EmbeddedLexicons {
         "désélectionne"
       ],
       "wrong": {
+        "future": [
+          "désélectionnera"
+        ],
         "gerund": [
           "désélectionnant"
         ],
@@ -65819,6 +69208,9 @@ public enum EmbeddedLexicons {
         "retire"
       ],
       "wrong": {
+        "future": [
+          "retirera"
+        ],
         "gerund": [
           "retirant"
         ],
@@ -65845,6 +69237,10 @@ public enum EmbeddedLexicons {
         "désabonne"
       ],
       "wrong": {
+        "future": [
+          "désabonnera",
+          "se désabonnera"
+        ],
         "gerund": [
           "désabonnant",
           "se désabonnant"
@@ -65879,6 +69275,9 @@ public enum EmbeddedLexicons {
         "arrête"
       ],
       "wrong": {
+        "future": [
+          "arrêtera"
+        ],
         "gerund": [
           "arrêtant"
         ],
@@ -65904,6 +69303,9 @@ public enum EmbeddedLexicons {
         "actualise"
       ],
       "wrong": {
+        "future": [
+          "actualisera"
+        ],
         "gerund": [
           "actualisant"
         ],
@@ -65929,6 +69331,9 @@ public enum EmbeddedLexicons {
         "met"
       ],
       "wrong": {
+        "future": [
+          "mettra"
+        ],
         "gerund": [
           "mettant"
         ],
@@ -65956,6 +69361,9 @@ public enum EmbeddedLexicons {
         "met"
       ],
       "wrong": {
+        "future": [
+          "mettra"
+        ],
         "gerund": [
           "mettant"
         ],
@@ -65983,6 +69391,9 @@ public enum EmbeddedLexicons {
         "passe"
       ],
       "wrong": {
+        "future": [
+          "passera"
+        ],
         "infinitive": [
           "passer"
         ],
@@ -66006,6 +69417,9 @@ public enum EmbeddedLexicons {
         "envoie"
       ],
       "wrong": {
+        "future": [
+          "enverra"
+        ],
         "gerund": [
           "envoyant"
         ],
@@ -66031,6 +69445,9 @@ public enum EmbeddedLexicons {
         "importe"
       ],
       "wrong": {
+        "future": [
+          "importera"
+        ],
         "infinitive": [
           "importer"
         ],
@@ -66053,6 +69470,9 @@ public enum EmbeddedLexicons {
         "téléverse"
       ],
       "wrong": {
+        "future": [
+          "téléversera"
+        ],
         "gerund": [
           "téléversant"
         ],
@@ -66078,6 +69498,9 @@ public enum EmbeddedLexicons {
         "utilise"
       ],
       "wrong": {
+        "future": [
+          "utilisera"
+        ],
         "gerund": [
           "utilisant"
         ],
@@ -66103,6 +69526,9 @@ public enum EmbeddedLexicons {
         "vérifie"
       ],
       "wrong": {
+        "future": [
+          "vérifiera"
+        ],
         "gerund": [
           "vérifiant"
         ],
@@ -66128,6 +69554,9 @@ public enum EmbeddedLexicons {
         "affiche"
       ],
       "wrong": {
+        "future": [
+          "affichera"
+        ],
         "gerund": [
           "affichant"
         ],
@@ -66153,6 +69582,9 @@ public enum EmbeddedLexicons {
         "consulte"
       ],
       "wrong": {
+        "future": [
+          "consultera"
+        ],
         "infinitive": [
           "consulter"
         ],
@@ -66175,6 +69607,9 @@ public enum EmbeddedLexicons {
         "voit"
       ],
       "wrong": {
+        "future": [
+          "verra"
+        ],
         "gerund": [
           "voyant"
         ],
@@ -66203,6 +69638,9 @@ public enum EmbeddedLexicons {
         "consulte"
       ],
       "wrong": {
+        "future": [
+          "consultera"
+        ],
         "infinitive": [
           "consulter"
         ],
@@ -66225,6 +69663,9 @@ public enum EmbeddedLexicons {
         "visite"
       ],
       "wrong": {
+        "future": [
+          "visitera"
+        ],
         "gerund": [
           "visitant"
         ],
@@ -66250,6 +69691,9 @@ public enum EmbeddedLexicons {
         "vote"
       ],
       "wrong": {
+        "future": [
+          "votera"
+        ],
         "infinitive": [
           "voter"
         ],
@@ -66272,6 +69716,9 @@ public enum EmbeddedLexicons {
         "attend"
       ],
       "wrong": {
+        "future": [
+          "attendra"
+        ],
         "gerund": [
           "attendant"
         ],
@@ -66300,6 +69747,9 @@ public enum EmbeddedLexicons {
         "réactive"
       ],
       "wrong": {
+        "future": [
+          "réactivera"
+        ],
         "gerund": [
           "réactivant"
         ],
@@ -66325,6 +69775,9 @@ public enum EmbeddedLexicons {
         "réveille"
       ],
       "wrong": {
+        "future": [
+          "réveillera"
+        ],
         "gerund": [
           "réveillant"
         ],
@@ -66350,6 +69803,9 @@ public enum EmbeddedLexicons {
         "avertit"
       ],
       "wrong": {
+        "future": [
+          "avertira"
+        ],
         "gerund": [
           "avertissant"
         ],
@@ -66377,6 +69833,9 @@ public enum EmbeddedLexicons {
         "prévient"
       ],
       "wrong": {
+        "future": [
+          "préviendra"
+        ],
         "gerund": [
           "prévenant"
         ],
@@ -66405,6 +69864,9 @@ public enum EmbeddedLexicons {
         "regarde"
       ],
       "wrong": {
+        "future": [
+          "regardera"
+        ],
         "gerund": [
           "regardant"
         ],
@@ -66430,6 +69892,9 @@ public enum EmbeddedLexicons {
         "enveloppe"
       ],
       "wrong": {
+        "future": [
+          "enveloppera"
+        ],
         "gerund": [
           "enveloppant"
         ],
@@ -66455,6 +69920,9 @@ public enum EmbeddedLexicons {
         "renvoie"
       ],
       "wrong": {
+        "future": [
+          "renverra"
+        ],
         "gerund": [
           "renvoyant"
         ],
@@ -66480,6 +69948,9 @@ public enum EmbeddedLexicons {
         "rédige"
       ],
       "wrong": {
+        "future": [
+          "rédigera"
+        ],
         "gerund": [
           "rédigeant"
         ],
@@ -66505,6 +69976,9 @@ public enum EmbeddedLexicons {
         "écrit"
       ],
       "wrong": {
+        "future": [
+          "écrira"
+        ],
         "gerund": [
           "écrivant"
         ],
@@ -66532,6 +70006,9 @@ public enum EmbeddedLexicons {
         "agrandit"
       ],
       "wrong": {
+        "future": [
+          "agrandira"
+        ],
         "gerund": [
           "agrandissant"
         ],
@@ -66559,6 +70036,9 @@ public enum EmbeddedLexicons {
         "zoome"
       ],
       "wrong": {
+        "future": [
+          "zoomera"
+        ],
         "gerund": [
           "zoomant"
         ],
@@ -66588,7 +70068,6 @@ public enum EmbeddedLexicons {
     "appli": "application",
     "dispo": "disponible",
     "env": "environ",
-    "infos": "informations",
     "max": "maximum",
     "min": "minutes",
     "mn": "minutes",
@@ -66713,18 +70192,370 @@ public enum EmbeddedLexicons {
     "bouton latéral",
     "boutons de volume",
     "case postale",
+    "champs de profil",
+    "champs du profil",
+    "champs définis par l'utilisateur",
+    "champs définis par l’utilisateur",
+    "champs personnalisés",
+    "commutateur de compte",
+    "commutateur de comptes",
     "copie le lien",
     "copier le lien",
     "curseur de texte",
+    "d'un bouton",
+    "d'un boutons",
+    "d'un case",
+    "d'un cases",
+    "d'un champ",
+    "d'un champs",
+    "d'un commutateur",
+    "d'un commutateurs",
+    "d'un curseur",
+    "d'un curseurs",
+    "d'un icône",
+    "d'un icônes",
+    "d'un image",
+    "d'un images",
+    "d'un interrupteur",
+    "d'un interrupteurs",
+    "d'un lien",
+    "d'un liens",
+    "d'un menu",
+    "d'un menus",
+    "d'un onglet",
+    "d'un onglets",
+    "d'un sélecteur",
+    "d'un sélecteurs",
+    "d'une bouton",
+    "d'une boutons",
+    "d'une case",
+    "d'une cases",
+    "d'une champ",
+    "d'une champs",
+    "d'une commutateur",
+    "d'une commutateurs",
+    "d'une curseur",
+    "d'une curseurs",
+    "d'une icône",
+    "d'une icônes",
+    "d'une image",
+    "d'une images",
+    "d'une interrupteur",
+    "d'une interrupteurs",
+    "d'une lien",
+    "d'une liens",
+    "d'une menu",
+    "d'une menus",
+    "d'une onglet",
+    "d'une onglets",
+    "d'une sélecteur",
+    "d'une sélecteurs",
+    "de bouton",
+    "de boutons",
+    "de case",
+    "de cases",
+    "de ce bouton",
+    "de ce boutons",
+    "de ce case",
+    "de ce cases",
+    "de ce champ",
+    "de ce champs",
+    "de ce commutateur",
+    "de ce commutateurs",
+    "de ce curseur",
+    "de ce curseurs",
+    "de ce icône",
+    "de ce icônes",
+    "de ce image",
+    "de ce images",
+    "de ce interrupteur",
+    "de ce interrupteurs",
+    "de ce lien",
+    "de ce liens",
+    "de ce menu",
+    "de ce menus",
+    "de ce onglet",
+    "de ce onglets",
+    "de ce sélecteur",
+    "de ce sélecteurs",
+    "de ces bouton",
+    "de ces boutons",
+    "de ces case",
+    "de ces cases",
+    "de ces champ",
+    "de ces champs",
+    "de ces commutateur",
+    "de ces commutateurs",
+    "de ces curseur",
+    "de ces curseurs",
+    "de ces icône",
+    "de ces icônes",
+    "de ces image",
+    "de ces images",
+    "de ces interrupteur",
+    "de ces interrupteurs",
+    "de ces lien",
+    "de ces liens",
+    "de ces menu",
+    "de ces menus",
+    "de ces onglet",
+    "de ces onglets",
+    "de ces sélecteur",
+    "de ces sélecteurs",
+    "de cet bouton",
+    "de cet boutons",
+    "de cet case",
+    "de cet cases",
+    "de cet champ",
+    "de cet champs",
+    "de cet commutateur",
+    "de cet commutateurs",
+    "de cet curseur",
+    "de cet curseurs",
+    "de cet icône",
+    "de cet icônes",
+    "de cet image",
+    "de cet images",
+    "de cet interrupteur",
+    "de cet interrupteurs",
+    "de cet lien",
+    "de cet liens",
+    "de cet menu",
+    "de cet menus",
+    "de cet onglet",
+    "de cet onglets",
+    "de cet sélecteur",
+    "de cet sélecteurs",
+    "de cette bouton",
+    "de cette boutons",
+    "de cette case",
+    "de cette cases",
+    "de cette champ",
+    "de cette champs",
+    "de cette commutateur",
+    "de cette commutateurs",
+    "de cette curseur",
+    "de cette curseurs",
+    "de cette icône",
+    "de cette icônes",
+    "de cette image",
+    "de cette images",
+    "de cette interrupteur",
+    "de cette interrupteurs",
+    "de cette lien",
+    "de cette liens",
+    "de cette menu",
+    "de cette menus",
+    "de cette onglet",
+    "de cette onglets",
+    "de cette sélecteur",
+    "de cette sélecteurs",
+    "de champ",
+    "de champs",
+    "de commutateur",
+    "de commutateurs",
+    "de curseur",
+    "de curseurs",
+    "de icône",
+    "de icônes",
+    "de image",
+    "de images",
+    "de interrupteur",
+    "de interrupteurs",
+    "de la bouton",
+    "de la boutons",
+    "de la case",
+    "de la cases",
+    "de la champ",
+    "de la champs",
+    "de la commutateur",
+    "de la commutateurs",
+    "de la curseur",
+    "de la curseurs",
+    "de la icône",
+    "de la icônes",
+    "de la image",
+    "de la images",
+    "de la interrupteur",
+    "de la interrupteurs",
+    "de la lien",
+    "de la liens",
+    "de la menu",
+    "de la menus",
+    "de la onglet",
+    "de la onglets",
+    "de la sélecteur",
+    "de la sélecteurs",
+    "de lien",
+    "de liens",
+    "de menu",
+    "de menus",
+    "de onglet",
+    "de onglets",
+    "de sélecteur",
+    "de sélecteurs",
+    "de vos bouton",
+    "de vos boutons",
+    "de vos case",
+    "de vos cases",
+    "de vos champ",
+    "de vos champs",
+    "de vos commutateur",
+    "de vos commutateurs",
+    "de vos curseur",
+    "de vos curseurs",
+    "de vos icône",
+    "de vos icônes",
+    "de vos image",
+    "de vos images",
+    "de vos interrupteur",
+    "de vos interrupteurs",
+    "de vos lien",
+    "de vos liens",
+    "de vos menu",
+    "de vos menus",
+    "de vos onglet",
+    "de vos onglets",
+    "de vos sélecteur",
+    "de vos sélecteurs",
+    "de votre bouton",
+    "de votre boutons",
+    "de votre case",
+    "de votre cases",
+    "de votre champ",
+    "de votre champs",
+    "de votre commutateur",
+    "de votre commutateurs",
+    "de votre curseur",
+    "de votre curseurs",
+    "de votre icône",
+    "de votre icônes",
+    "de votre image",
+    "de votre images",
+    "de votre interrupteur",
+    "de votre interrupteurs",
+    "de votre lien",
+    "de votre liens",
+    "de votre menu",
+    "de votre menus",
+    "de votre onglet",
+    "de votre onglets",
+    "de votre sélecteur",
+    "de votre sélecteurs",
+    "des bouton",
+    "des boutons",
+    "des case",
+    "des cases",
+    "des champ",
+    "des champs",
+    "des commutateur",
+    "des commutateurs",
+    "des curseur",
+    "des curseurs",
+    "des icône",
+    "des icônes",
+    "des image",
+    "des images",
+    "des interrupteur",
+    "des interrupteurs",
+    "des lien",
+    "des liens",
+    "des menu",
+    "des menus",
+    "des onglet",
+    "des onglets",
+    "des sélecteur",
+    "des sélecteurs",
+    "du bouton",
+    "du boutons",
+    "du case",
+    "du cases",
+    "du champ",
+    "du champs",
+    "du commutateur",
+    "du commutateurs",
+    "du curseur",
+    "du curseurs",
+    "du icône",
+    "du icônes",
+    "du image",
+    "du images",
+    "du interrupteur",
+    "du interrupteurs",
+    "du lien",
+    "du liens",
+    "du menu",
+    "du menus",
+    "du onglet",
+    "du onglets",
+    "du sélecteur",
+    "du sélecteurs",
+    "d’un bouton",
+    "d’un boutons",
+    "d’un case",
+    "d’un cases",
+    "d’un champ",
+    "d’un champs",
+    "d’un commutateur",
+    "d’un commutateurs",
+    "d’un curseur",
+    "d’un curseurs",
+    "d’un icône",
+    "d’un icônes",
+    "d’un image",
+    "d’un images",
+    "d’un interrupteur",
+    "d’un interrupteurs",
+    "d’un lien",
+    "d’un liens",
+    "d’un menu",
+    "d’un menus",
+    "d’un onglet",
+    "d’un onglets",
+    "d’un sélecteur",
+    "d’un sélecteurs",
+    "d’une bouton",
+    "d’une boutons",
+    "d’une case",
+    "d’une cases",
+    "d’une champ",
+    "d’une champs",
+    "d’une commutateur",
+    "d’une commutateurs",
+    "d’une curseur",
+    "d’une curseurs",
+    "d’une icône",
+    "d’une icônes",
+    "d’une image",
+    "d’une images",
+    "d’une interrupteur",
+    "d’une interrupteurs",
+    "d’une lien",
+    "d’une liens",
+    "d’une menu",
+    "d’une menus",
+    "d’une onglet",
+    "d’une onglets",
+    "d’une sélecteur",
+    "d’une sélecteurs",
     "icône de l'app",
     "icône de l'application",
     "icône de l’app",
     "icône de l’application",
     "icônes de l'app",
     "icônes de l’app",
+    "image d'en tête",
+    "image d'en-tête",
+    "image de bannière",
     "image de couverture",
     "image de fond",
+    "image de l'en tête",
+    "image de l'en-tête",
+    "image de l’en tête",
+    "image de l’en-tête",
     "image de profil",
+    "image d’en tête",
+    "image d’en-tête",
     "images en direct",
     "lien d'invitation",
     "lien de partage",
@@ -66738,6 +70569,8 @@ public enum EmbeddedLexicons {
     "photo de profil",
     "qualité d'image",
     "qualité d’image",
+    "sélecteur de compte",
+    "sélecteur de comptes",
     "sélecteur de couleurs",
     "taille de l'image",
     "taille de l’image"
@@ -67068,13 +70901,45 @@ public enum EmbeddedLexicons {
     "vos",
     "votre"
   ],
+  "dottedAbbreviations": [
+    "apr.",
+    "av.",
+    "avr.",
+    "cf.",
+    "chap.",
+    "dim.",
+    "déc.",
+    "env.",
+    "etc.",
+    "ex.",
+    "fig.",
+    "févr.",
+    "hab.",
+    "janv.",
+    "juil.",
+    "lun.",
+    "max.",
+    "min.",
+    "nov.",
+    "oct.",
+    "p.",
+    "p. ex.",
+    "pp.",
+    "qté.",
+    "réf.",
+    "tél.",
+    "éd."
+  ],
   "gestures": [
+    "appui double",
     "appui long",
     "appui prolongé",
     "appuyer",
+    "appuyer et maintenir",
     "appuyer longuement",
     "appuyez",
     "appuyez deux fois",
+    "appuyez et maintenez",
     "appuyez longuement",
     "balaie",
     "balayage",
@@ -67084,12 +70949,14 @@ public enum EmbeddedLexicons {
     "clique",
     "cliquer",
     "cliquez",
+    "double appui",
     "double clic",
     "double cliquer",
     "double cliquez",
     "double touche",
     "double toucher",
     "double touchez",
+    "double-appui",
     "double-clic",
     "double-cliquer",
     "double-cliquez",
@@ -67105,8 +70972,11 @@ public enum EmbeddedLexicons {
     "glisser",
     "glissez",
     "maintenez appuyé",
+    "maintenez enfoncé",
     "maintenez le doigt",
+    "maintenir enfoncé",
     "maintenir le doigt",
+    "maintiens enfoncé",
     "pince",
     "pincement",
     "pincer",
@@ -67114,11 +70984,19 @@ public enum EmbeddedLexicons {
     "secoue",
     "secouer",
     "secouez",
+    "tape deux fois",
+    "taper deux fois",
+    "taper pour",
+    "tapez deux fois",
+    "tapez pour",
     "tapote",
     "tapotement",
     "tapoter",
     "tapotez",
     "touche deux fois",
+    "touche et maintiens",
+    "touche ici",
+    "touche pour",
     "toucher",
     "toucher deux fois",
     "toucher et maintenir",
@@ -67141,15 +71019,24 @@ public enum EmbeddedLexicons {
     "veuillez": "request",
     "vous": "second-person"
   },
+  "objectControlTypes": [
+    "champ",
+    "champs",
+    "icône",
+    "icônes",
+    "image",
+    "images",
+    "lien",
+    "liens",
+    "menu",
+    "menus",
+    "onglet",
+    "onglets"
+  ],
   "prepositions": [
-    "au",
-    "aux",
     "avec",
     "chez",
     "dans",
-    "de",
-    "des",
-    "du",
     "en",
     "entre",
     "par",
@@ -67181,6 +71068,8 @@ public enum EmbeddedLexicons {
     "photos sélectionnées",
     "prix réduit",
     "session active",
+    "sondage actif",
+    "sondages actifs",
     "tarif réduit",
     "texte sélectionné",
     "éléments sélectionnés"
@@ -67218,7 +71107,16 @@ public enum EmbeddedLexicons {
     "sélectionnée",
     "sélectionnées",
     "sélectionnés"
-  ]
+  ],
+  "unitAbbreviations": {
+    "h": "heure|heures",
+    "j": "jour|jours",
+    "min": "minute|minutes",
+    "mn": "minute|minutes",
+    "s": "seconde|secondes",
+    "sec": "seconde|secondes",
+    "sem": "semaine|semaines"
+  }
 }
 
 """####,
@@ -67252,6 +71150,9 @@ public enum EmbeddedLexicons {
         "accetta"
       ],
       "wrong": {
+        "future": [
+          "accetterà"
+        ],
         "gerund": [
           "accettando"
         ],
@@ -67280,6 +71181,9 @@ public enum EmbeddedLexicons {
         "accede"
       ],
       "wrong": {
+        "future": [
+          "accederà"
+        ],
         "gerund": [
           "accedendo"
         ],
@@ -67312,6 +71216,9 @@ public enum EmbeddedLexicons {
         "conferma"
       ],
       "wrong": {
+        "future": [
+          "confermerà"
+        ],
         "gerund": [
           "confermando"
         ],
@@ -67340,6 +71247,9 @@ public enum EmbeddedLexicons {
         "attiva"
       ],
       "wrong": {
+        "future": [
+          "attiverà"
+        ],
         "gerund": [
           "attivando"
         ],
@@ -67368,6 +71278,9 @@ public enum EmbeddedLexicons {
         "aggiunge"
       ],
       "wrong": {
+        "future": [
+          "aggiungerà"
+        ],
         "gerund": [
           "aggiungendo"
         ],
@@ -67398,6 +71311,9 @@ public enum EmbeddedLexicons {
         "regola"
       ],
       "wrong": {
+        "future": [
+          "regolerà"
+        ],
         "gerund": [
           "regolando"
         ],
@@ -67426,6 +71342,9 @@ public enum EmbeddedLexicons {
         "adotta"
       ],
       "wrong": {
+        "future": [
+          "adotterà"
+        ],
         "gerund": [
           "adottando"
         ],
@@ -67454,6 +71373,9 @@ public enum EmbeddedLexicons {
         "avvisa"
       ],
       "wrong": {
+        "future": [
+          "avviserà"
+        ],
         "gerund": [
           "avvisando"
         ],
@@ -67482,6 +71404,9 @@ public enum EmbeddedLexicons {
         "allinea"
       ],
       "wrong": {
+        "future": [
+          "allineerà"
+        ],
         "gerund": [
           "allineando"
         ],
@@ -67510,6 +71435,9 @@ public enum EmbeddedLexicons {
         "consente"
       ],
       "wrong": {
+        "future": [
+          "consentirà"
+        ],
         "gerund": [
           "consentendo"
         ],
@@ -67539,6 +71467,9 @@ public enum EmbeddedLexicons {
         "permette"
       ],
       "wrong": {
+        "future": [
+          "permetterà"
+        ],
         "gerund": [
           "permettendo"
         ],
@@ -67569,6 +71500,9 @@ public enum EmbeddedLexicons {
         "risponde"
       ],
       "wrong": {
+        "future": [
+          "risponderà"
+        ],
         "gerund": [
           "rispondendo"
         ],
@@ -67599,6 +71533,9 @@ public enum EmbeddedLexicons {
         "accoda"
       ],
       "wrong": {
+        "future": [
+          "accoderà"
+        ],
         "gerund": [
           "accodando"
         ],
@@ -67627,6 +71564,9 @@ public enum EmbeddedLexicons {
         "aggiunge"
       ],
       "wrong": {
+        "future": [
+          "aggiungerà"
+        ],
         "gerund": [
           "aggiungendo"
         ],
@@ -67657,6 +71597,9 @@ public enum EmbeddedLexicons {
         "applica"
       ],
       "wrong": {
+        "future": [
+          "applicherà"
+        ],
         "gerund": [
           "applicando"
         ],
@@ -67685,6 +71628,9 @@ public enum EmbeddedLexicons {
         "approva"
       ],
       "wrong": {
+        "future": [
+          "approverà"
+        ],
         "gerund": [
           "approvando"
         ],
@@ -67713,6 +71659,9 @@ public enum EmbeddedLexicons {
         "archivia"
       ],
       "wrong": {
+        "future": [
+          "archivierà"
+        ],
         "gerund": [
           "archiviando"
         ],
@@ -67741,6 +71690,9 @@ public enum EmbeddedLexicons {
         "dispone"
       ],
       "wrong": {
+        "future": [
+          "disporrà"
+        ],
         "gerund": [
           "disponendo"
         ],
@@ -67771,6 +71723,9 @@ public enum EmbeddedLexicons {
         "organizza"
       ],
       "wrong": {
+        "future": [
+          "organizzerà"
+        ],
         "gerund": [
           "organizzando"
         ],
@@ -67799,6 +71754,9 @@ public enum EmbeddedLexicons {
         "assegna"
       ],
       "wrong": {
+        "future": [
+          "assegnerà"
+        ],
         "gerund": [
           "assegnando"
         ],
@@ -67827,6 +71785,9 @@ public enum EmbeddedLexicons {
         "allega"
       ],
       "wrong": {
+        "future": [
+          "allegherà"
+        ],
         "gerund": [
           "allegando"
         ],
@@ -67855,6 +71816,9 @@ public enum EmbeddedLexicons {
         "prova"
       ],
       "wrong": {
+        "future": [
+          "proverà"
+        ],
         "gerund": [
           "provando"
         ],
@@ -67883,6 +71847,9 @@ public enum EmbeddedLexicons {
         "tenta"
       ],
       "wrong": {
+        "future": [
+          "tenterà"
+        ],
         "gerund": [
           "tentando"
         ],
@@ -67911,6 +71878,9 @@ public enum EmbeddedLexicons {
         "autentica"
       ],
       "wrong": {
+        "future": [
+          "autenticherà"
+        ],
         "gerund": [
           "autenticando"
         ],
@@ -67939,6 +71909,9 @@ public enum EmbeddedLexicons {
         "autorizza"
       ],
       "wrong": {
+        "future": [
+          "autorizzerà"
+        ],
         "gerund": [
           "autorizzando"
         ],
@@ -67967,6 +71940,9 @@ public enum EmbeddedLexicons {
         "torna"
       ],
       "wrong": {
+        "future": [
+          "tornerà"
+        ],
         "gerund": [
           "tornando"
         ],
@@ -67996,6 +71972,9 @@ public enum EmbeddedLexicons {
         "blocca"
       ],
       "wrong": {
+        "future": [
+          "bloccherà"
+        ],
         "gerund": [
           "bloccando"
         ],
@@ -68024,6 +72003,9 @@ public enum EmbeddedLexicons {
         "aggiunge"
       ],
       "wrong": {
+        "future": [
+          "aggiungerà"
+        ],
         "gerund": [
           "aggiungendo"
         ],
@@ -68054,6 +72036,9 @@ public enum EmbeddedLexicons {
         "condivide"
       ],
       "wrong": {
+        "future": [
+          "condividerà"
+        ],
         "gerund": [
           "condividendo"
         ],
@@ -68084,6 +72069,9 @@ public enum EmbeddedLexicons {
         "porta"
       ],
       "wrong": {
+        "future": [
+          "porterà"
+        ],
         "gerund": [
           "portando"
         ],
@@ -68112,6 +72100,9 @@ public enum EmbeddedLexicons {
         "esplora"
       ],
       "wrong": {
+        "future": [
+          "esplorerà"
+        ],
         "gerund": [
           "esplorando"
         ],
@@ -68140,6 +72131,9 @@ public enum EmbeddedLexicons {
         "sfoglia"
       ],
       "wrong": {
+        "future": [
+          "sfoglierà"
+        ],
         "gerund": [
           "sfogliando"
         ],
@@ -68168,6 +72162,9 @@ public enum EmbeddedLexicons {
         "acquista"
       ],
       "wrong": {
+        "future": [
+          "acquisterà"
+        ],
         "gerund": [
           "acquistando"
         ],
@@ -68196,6 +72193,9 @@ public enum EmbeddedLexicons {
         "compra"
       ],
       "wrong": {
+        "future": [
+          "comprerà"
+        ],
         "gerund": [
           "comprando"
         ],
@@ -68224,6 +72224,9 @@ public enum EmbeddedLexicons {
         "calcola"
       ],
       "wrong": {
+        "future": [
+          "calcolerà"
+        ],
         "gerund": [
           "calcolando"
         ],
@@ -68252,6 +72255,9 @@ public enum EmbeddedLexicons {
         "chiama"
       ],
       "wrong": {
+        "future": [
+          "chiamerà"
+        ],
         "gerund": [
           "chiamando"
         ],
@@ -68280,6 +72286,9 @@ public enum EmbeddedLexicons {
         "annulla"
       ],
       "wrong": {
+        "future": [
+          "annullerà"
+        ],
         "gerund": [
           "annullando"
         ],
@@ -68308,6 +72317,9 @@ public enum EmbeddedLexicons {
         "acquisisce"
       ],
       "wrong": {
+        "future": [
+          "acquisirà"
+        ],
         "gerund": [
           "acquisendo"
         ],
@@ -68337,6 +72349,9 @@ public enum EmbeddedLexicons {
         "cattura"
       ],
       "wrong": {
+        "future": [
+          "catturerà"
+        ],
         "gerund": [
           "catturando"
         ],
@@ -68365,6 +72380,9 @@ public enum EmbeddedLexicons {
         "trasmette"
       ],
       "wrong": {
+        "future": [
+          "trasmetterà"
+        ],
         "gerund": [
           "trasmettendo"
         ],
@@ -68395,6 +72413,9 @@ public enum EmbeddedLexicons {
         "centra"
       ],
       "wrong": {
+        "future": [
+          "centrerà"
+        ],
         "gerund": [
           "centrando"
         ],
@@ -68423,6 +72444,9 @@ public enum EmbeddedLexicons {
         "cambia"
       ],
       "wrong": {
+        "future": [
+          "cambierà"
+        ],
         "gerund": [
           "cambiando"
         ],
@@ -68451,6 +72475,9 @@ public enum EmbeddedLexicons {
         "modifica"
       ],
       "wrong": {
+        "future": [
+          "modificherà"
+        ],
         "gerund": [
           "modificando"
         ],
@@ -68479,6 +72506,9 @@ public enum EmbeddedLexicons {
         "addebita"
       ],
       "wrong": {
+        "future": [
+          "addebiterà"
+        ],
         "gerund": [
           "addebitando"
         ],
@@ -68507,6 +72537,9 @@ public enum EmbeddedLexicons {
         "carica"
       ],
       "wrong": {
+        "future": [
+          "caricherà"
+        ],
         "gerund": [
           "caricando"
         ],
@@ -68535,6 +72568,9 @@ public enum EmbeddedLexicons {
         "chatta"
       ],
       "wrong": {
+        "future": [
+          "chatterà"
+        ],
         "gerund": [
           "chattando"
         ],
@@ -68563,6 +72599,9 @@ public enum EmbeddedLexicons {
         "controlla"
       ],
       "wrong": {
+        "future": [
+          "controllerà"
+        ],
         "gerund": [
           "controllando"
         ],
@@ -68591,6 +72630,9 @@ public enum EmbeddedLexicons {
         "verifica"
       ],
       "wrong": {
+        "future": [
+          "verificherà"
+        ],
         "gerund": [
           "verificando"
         ],
@@ -68619,6 +72661,10 @@ public enum EmbeddedLexicons {
         "sceglie"
       ],
       "wrong": {
+        "future": [
+          "sceglierà",
+          "scerrà"
+        ],
         "gerund": [
           "scegliendo"
         ],
@@ -68649,6 +72695,9 @@ public enum EmbeddedLexicons {
         "pulisce"
       ],
       "wrong": {
+        "future": [
+          "pulirà"
+        ],
         "gerund": [
           "pulendo"
         ],
@@ -68678,6 +72727,9 @@ public enum EmbeddedLexicons {
         "cancella"
       ],
       "wrong": {
+        "future": [
+          "cancellerà"
+        ],
         "gerund": [
           "cancellando"
         ],
@@ -68706,6 +72758,9 @@ public enum EmbeddedLexicons {
         "fa"
       ],
       "wrong": {
+        "future": [
+          "farà"
+        ],
         "gerund": [
           "facendo"
         ],
@@ -68736,6 +72791,9 @@ public enum EmbeddedLexicons {
         "ritaglia"
       ],
       "wrong": {
+        "future": [
+          "ritaglierà"
+        ],
         "gerund": [
           "ritagliando"
         ],
@@ -68764,6 +72822,9 @@ public enum EmbeddedLexicons {
         "chiude"
       ],
       "wrong": {
+        "future": [
+          "chiuderà"
+        ],
         "gerund": [
           "chiudendo"
         ],
@@ -68794,6 +72855,9 @@ public enum EmbeddedLexicons {
         "comprime"
       ],
       "wrong": {
+        "future": [
+          "comprimerà"
+        ],
         "gerund": [
           "comprimendo"
         ],
@@ -68824,6 +72888,9 @@ public enum EmbeddedLexicons {
         "riduce"
       ],
       "wrong": {
+        "future": [
+          "ridurrà"
+        ],
         "gerund": [
           "riducendo"
         ],
@@ -68854,6 +72921,10 @@ public enum EmbeddedLexicons {
         "raccoglie"
       ],
       "wrong": {
+        "future": [
+          "raccoglierà",
+          "raccorrà"
+        ],
         "gerund": [
           "raccogliendo"
         ],
@@ -68884,6 +72955,9 @@ public enum EmbeddedLexicons {
         "colora"
       ],
       "wrong": {
+        "future": [
+          "colorerà"
+        ],
         "gerund": [
           "colorando"
         ],
@@ -68912,6 +72986,9 @@ public enum EmbeddedLexicons {
         "combina"
       ],
       "wrong": {
+        "future": [
+          "combinerà"
+        ],
         "gerund": [
           "combinando"
         ],
@@ -68940,6 +73017,9 @@ public enum EmbeddedLexicons {
         "unisce"
       ],
       "wrong": {
+        "future": [
+          "unirà"
+        ],
         "gerund": [
           "unendo"
         ],
@@ -68969,6 +73049,9 @@ public enum EmbeddedLexicons {
         "commenta"
       ],
       "wrong": {
+        "future": [
+          "commenterà"
+        ],
         "gerund": [
           "commentando"
         ],
@@ -68997,6 +73080,9 @@ public enum EmbeddedLexicons {
         "confronta"
       ],
       "wrong": {
+        "future": [
+          "confronterà"
+        ],
         "gerund": [
           "confrontando"
         ],
@@ -69025,6 +73111,9 @@ public enum EmbeddedLexicons {
         "completa"
       ],
       "wrong": {
+        "future": [
+          "completerà"
+        ],
         "gerund": [
           "completando"
         ],
@@ -69053,6 +73142,9 @@ public enum EmbeddedLexicons {
         "compone"
       ],
       "wrong": {
+        "future": [
+          "comporrà"
+        ],
         "gerund": [
           "componendo"
         ],
@@ -69083,6 +73175,9 @@ public enum EmbeddedLexicons {
         "scrive"
       ],
       "wrong": {
+        "future": [
+          "scriverà"
+        ],
         "gerund": [
           "scrivendo"
         ],
@@ -69113,6 +73208,9 @@ public enum EmbeddedLexicons {
         "comprime"
       ],
       "wrong": {
+        "future": [
+          "comprimerà"
+        ],
         "gerund": [
           "comprimendo"
         ],
@@ -69143,6 +73241,9 @@ public enum EmbeddedLexicons {
         "configura"
       ],
       "wrong": {
+        "future": [
+          "configurerà"
+        ],
         "gerund": [
           "configurando"
         ],
@@ -69171,6 +73272,9 @@ public enum EmbeddedLexicons {
         "conferma"
       ],
       "wrong": {
+        "future": [
+          "confermerà"
+        ],
         "gerund": [
           "confermando"
         ],
@@ -69199,6 +73303,9 @@ public enum EmbeddedLexicons {
         "collega"
       ],
       "wrong": {
+        "future": [
+          "collegherà"
+        ],
         "gerund": [
           "collegando"
         ],
@@ -69227,6 +73334,9 @@ public enum EmbeddedLexicons {
         "connette"
       ],
       "wrong": {
+        "future": [
+          "connetterà"
+        ],
         "gerund": [
           "connettendo"
         ],
@@ -69257,6 +73367,9 @@ public enum EmbeddedLexicons {
         "contatta"
       ],
       "wrong": {
+        "future": [
+          "contatterà"
+        ],
         "gerund": [
           "contattando"
         ],
@@ -69285,6 +73398,9 @@ public enum EmbeddedLexicons {
         "contiene"
       ],
       "wrong": {
+        "future": [
+          "conterrà"
+        ],
         "gerund": [
           "contenendo"
         ],
@@ -69315,6 +73431,9 @@ public enum EmbeddedLexicons {
         "continua"
       ],
       "wrong": {
+        "future": [
+          "continuerà"
+        ],
         "gerund": [
           "continuando"
         ],
@@ -69343,6 +73462,9 @@ public enum EmbeddedLexicons {
         "controlla"
       ],
       "wrong": {
+        "future": [
+          "controllerà"
+        ],
         "gerund": [
           "controllando"
         ],
@@ -69371,6 +73493,9 @@ public enum EmbeddedLexicons {
         "converte"
       ],
       "wrong": {
+        "future": [
+          "convertirà"
+        ],
         "gerund": [
           "convertendo"
         ],
@@ -69400,6 +73525,9 @@ public enum EmbeddedLexicons {
         "copia"
       ],
       "wrong": {
+        "future": [
+          "copierà"
+        ],
         "gerund": [
           "copiando"
         ],
@@ -69428,6 +73556,9 @@ public enum EmbeddedLexicons {
         "corregge"
       ],
       "wrong": {
+        "future": [
+          "correggerà"
+        ],
         "gerund": [
           "correggendo"
         ],
@@ -69458,6 +73589,9 @@ public enum EmbeddedLexicons {
         "conta"
       ],
       "wrong": {
+        "future": [
+          "conterà"
+        ],
         "gerund": [
           "contando"
         ],
@@ -69486,6 +73620,9 @@ public enum EmbeddedLexicons {
         "copre"
       ],
       "wrong": {
+        "future": [
+          "coprirà"
+        ],
         "gerund": [
           "coprendo"
         ],
@@ -69517,6 +73654,9 @@ public enum EmbeddedLexicons {
         "blocca"
       ],
       "wrong": {
+        "future": [
+          "si bloccherà"
+        ],
         "gerund": [
           "bloccandosi"
         ],
@@ -69543,6 +73683,9 @@ public enum EmbeddedLexicons {
         "crea"
       ],
       "wrong": {
+        "future": [
+          "creerà"
+        ],
         "gerund": [
           "creando"
         ],
@@ -69571,6 +73714,9 @@ public enum EmbeddedLexicons {
         "ritaglia"
       ],
       "wrong": {
+        "future": [
+          "ritaglierà"
+        ],
         "gerund": [
           "ritagliando"
         ],
@@ -69599,6 +73745,9 @@ public enum EmbeddedLexicons {
         "personalizza"
       ],
       "wrong": {
+        "future": [
+          "personalizzerà"
+        ],
         "gerund": [
           "personalizzando"
         ],
@@ -69627,6 +73776,9 @@ public enum EmbeddedLexicons {
         "taglia"
       ],
       "wrong": {
+        "future": [
+          "taglierà"
+        ],
         "gerund": [
           "tagliando"
         ],
@@ -69655,6 +73807,9 @@ public enum EmbeddedLexicons {
         "disattiva"
       ],
       "wrong": {
+        "future": [
+          "disattiverà"
+        ],
         "gerund": [
           "disattivando"
         ],
@@ -69683,6 +73838,9 @@ public enum EmbeddedLexicons {
         "rifiuta"
       ],
       "wrong": {
+        "future": [
+          "rifiuterà"
+        ],
         "gerund": [
           "rifiutando"
         ],
@@ -69711,6 +73869,9 @@ public enum EmbeddedLexicons {
         "diminuisce"
       ],
       "wrong": {
+        "future": [
+          "diminuirà"
+        ],
         "gerund": [
           "diminuendo"
         ],
@@ -69740,6 +73901,9 @@ public enum EmbeddedLexicons {
         "riduce"
       ],
       "wrong": {
+        "future": [
+          "ridurrà"
+        ],
         "gerund": [
           "riducendo"
         ],
@@ -69770,6 +73934,9 @@ public enum EmbeddedLexicons {
         "decifra"
       ],
       "wrong": {
+        "future": [
+          "decifrerà"
+        ],
         "gerund": [
           "decifrando"
         ],
@@ -69798,6 +73965,9 @@ public enum EmbeddedLexicons {
         "decrittografa"
       ],
       "wrong": {
+        "future": [
+          "decrittograferà"
+        ],
         "gerund": [
           "decrittografando"
         ],
@@ -69826,6 +73996,9 @@ public enum EmbeddedLexicons {
         "definisce"
       ],
       "wrong": {
+        "future": [
+          "definirà"
+        ],
         "gerund": [
           "definendo"
         ],
@@ -69855,6 +74028,9 @@ public enum EmbeddedLexicons {
         "cancella"
       ],
       "wrong": {
+        "future": [
+          "cancellerà"
+        ],
         "gerund": [
           "cancellando"
         ],
@@ -69883,6 +74059,9 @@ public enum EmbeddedLexicons {
         "elimina"
       ],
       "wrong": {
+        "future": [
+          "eliminerà"
+        ],
         "gerund": [
           "eliminando"
         ],
@@ -69911,6 +74090,9 @@ public enum EmbeddedLexicons {
         "nega"
       ],
       "wrong": {
+        "future": [
+          "negherà"
+        ],
         "gerund": [
           "negando"
         ],
@@ -69939,6 +74121,9 @@ public enum EmbeddedLexicons {
         "rifiuta"
       ],
       "wrong": {
+        "future": [
+          "rifiuterà"
+        ],
         "gerund": [
           "rifiutando"
         ],
@@ -69967,6 +74152,9 @@ public enum EmbeddedLexicons {
         "descrive"
       ],
       "wrong": {
+        "future": [
+          "descriverà"
+        ],
         "gerund": [
           "descrivendo"
         ],
@@ -69997,6 +74185,9 @@ public enum EmbeddedLexicons {
         "deseleziona"
       ],
       "wrong": {
+        "future": [
+          "deselezionerà"
+        ],
         "gerund": [
           "deselezionando"
         ],
@@ -70025,6 +74216,9 @@ public enum EmbeddedLexicons {
         "distrugge"
       ],
       "wrong": {
+        "future": [
+          "distruggerà"
+        ],
         "gerund": [
           "distruggendo"
         ],
@@ -70055,6 +74249,9 @@ public enum EmbeddedLexicons {
         "rileva"
       ],
       "wrong": {
+        "future": [
+          "rileverà"
+        ],
         "gerund": [
           "rilevando"
         ],
@@ -70083,6 +74280,9 @@ public enum EmbeddedLexicons {
         "compone"
       ],
       "wrong": {
+        "future": [
+          "comporrà"
+        ],
         "gerund": [
           "componendo"
         ],
@@ -70113,6 +74313,9 @@ public enum EmbeddedLexicons {
         "disabilita"
       ],
       "wrong": {
+        "future": [
+          "disabiliterà"
+        ],
         "gerund": [
           "disabilitando"
         ],
@@ -70141,6 +74344,9 @@ public enum EmbeddedLexicons {
         "disattiva"
       ],
       "wrong": {
+        "future": [
+          "disattiverà"
+        ],
         "gerund": [
           "disattivando"
         ],
@@ -70169,6 +74375,9 @@ public enum EmbeddedLexicons {
         "elimina"
       ],
       "wrong": {
+        "future": [
+          "eliminerà"
+        ],
         "gerund": [
           "eliminando"
         ],
@@ -70197,6 +74406,9 @@ public enum EmbeddedLexicons {
         "scarta"
       ],
       "wrong": {
+        "future": [
+          "scarterà"
+        ],
         "gerund": [
           "scartando"
         ],
@@ -70225,6 +74437,9 @@ public enum EmbeddedLexicons {
         "divulga"
       ],
       "wrong": {
+        "future": [
+          "divulgherà"
+        ],
         "gerund": [
           "divulgando"
         ],
@@ -70253,6 +74468,9 @@ public enum EmbeddedLexicons {
         "rivela"
       ],
       "wrong": {
+        "future": [
+          "rivelerà"
+        ],
         "gerund": [
           "rivelando"
         ],
@@ -70281,6 +74499,9 @@ public enum EmbeddedLexicons {
         "disconnette"
       ],
       "wrong": {
+        "future": [
+          "disconnetterà"
+        ],
         "gerund": [
           "disconnettendo"
         ],
@@ -70312,6 +74533,9 @@ public enum EmbeddedLexicons {
         "disconnette"
       ],
       "wrong": {
+        "future": [
+          "si disconnetterà"
+        ],
         "gerund": [
           "disconnettendosi"
         ],
@@ -70339,6 +74563,9 @@ public enum EmbeddedLexicons {
         "scollega"
       ],
       "wrong": {
+        "future": [
+          "scollegherà"
+        ],
         "gerund": [
           "scollegando"
         ],
@@ -70367,6 +74594,9 @@ public enum EmbeddedLexicons {
         "chiude"
       ],
       "wrong": {
+        "future": [
+          "chiuderà"
+        ],
         "gerund": [
           "chiudendo"
         ],
@@ -70397,6 +74627,9 @@ public enum EmbeddedLexicons {
         "ignora"
       ],
       "wrong": {
+        "future": [
+          "ignorerà"
+        ],
         "gerund": [
           "ignorando"
         ],
@@ -70425,6 +74658,9 @@ public enum EmbeddedLexicons {
         "mostra"
       ],
       "wrong": {
+        "future": [
+          "mostrerà"
+        ],
         "gerund": [
           "mostrando"
         ],
@@ -70453,6 +74689,9 @@ public enum EmbeddedLexicons {
         "visualizza"
       ],
       "wrong": {
+        "future": [
+          "visualizzerà"
+        ],
         "gerund": [
           "visualizzando"
         ],
@@ -70481,6 +74720,9 @@ public enum EmbeddedLexicons {
         "divide"
       ],
       "wrong": {
+        "future": [
+          "dividerà"
+        ],
         "gerund": [
           "dividendo"
         ],
@@ -70511,6 +74753,9 @@ public enum EmbeddedLexicons {
         "aggancia"
       ],
       "wrong": {
+        "future": [
+          "aggancerà"
+        ],
         "gerund": [
           "agganciando"
         ],
@@ -70539,6 +74784,9 @@ public enum EmbeddedLexicons {
         "ancora"
       ],
       "wrong": {
+        "future": [
+          "ancorerà"
+        ],
         "gerund": [
           "ancorando"
         ],
@@ -70567,6 +74815,9 @@ public enum EmbeddedLexicons {
         "dona"
       ],
       "wrong": {
+        "future": [
+          "donerà"
+        ],
         "gerund": [
           "donando"
         ],
@@ -70595,6 +74846,9 @@ public enum EmbeddedLexicons {
         "fa"
       ],
       "wrong": {
+        "future": [
+          "farà"
+        ],
         "gerund": [
           "facendo"
         ],
@@ -70625,6 +74879,9 @@ public enum EmbeddedLexicons {
         "scarica"
       ],
       "wrong": {
+        "future": [
+          "scaricherà"
+        ],
         "gerund": [
           "scaricando"
         ],
@@ -70653,6 +74910,9 @@ public enum EmbeddedLexicons {
         "trascina"
       ],
       "wrong": {
+        "future": [
+          "trascinerà"
+        ],
         "gerund": [
           "trascinando"
         ],
@@ -70681,6 +74941,9 @@ public enum EmbeddedLexicons {
         "disegna"
       ],
       "wrong": {
+        "future": [
+          "disegnerà"
+        ],
         "gerund": [
           "disegnando"
         ],
@@ -70709,6 +74972,9 @@ public enum EmbeddedLexicons {
         "duplica"
       ],
       "wrong": {
+        "future": [
+          "duplicherà"
+        ],
         "gerund": [
           "duplicando"
         ],
@@ -70737,6 +75003,9 @@ public enum EmbeddedLexicons {
         "modifica"
       ],
       "wrong": {
+        "future": [
+          "modificherà"
+        ],
         "gerund": [
           "modificando"
         ],
@@ -70765,6 +75034,9 @@ public enum EmbeddedLexicons {
         "espelle"
       ],
       "wrong": {
+        "future": [
+          "espellerà"
+        ],
         "gerund": [
           "espellendo"
         ],
@@ -70795,6 +75067,9 @@ public enum EmbeddedLexicons {
         "invia"
       ],
       "wrong": {
+        "future": [
+          "invierà"
+        ],
         "gerund": [
           "inviando"
         ],
@@ -70823,6 +75098,9 @@ public enum EmbeddedLexicons {
         "svuota"
       ],
       "wrong": {
+        "future": [
+          "svuoterà"
+        ],
         "gerund": [
           "svuotando"
         ],
@@ -70851,6 +75129,9 @@ public enum EmbeddedLexicons {
         "abilita"
       ],
       "wrong": {
+        "future": [
+          "abiliterà"
+        ],
         "gerund": [
           "abilitando"
         ],
@@ -70879,6 +75160,9 @@ public enum EmbeddedLexicons {
         "attiva"
       ],
       "wrong": {
+        "future": [
+          "attiverà"
+        ],
         "gerund": [
           "attivando"
         ],
@@ -70907,6 +75191,9 @@ public enum EmbeddedLexicons {
         "cifra"
       ],
       "wrong": {
+        "future": [
+          "cifrerà"
+        ],
         "gerund": [
           "cifrando"
         ],
@@ -70935,6 +75222,9 @@ public enum EmbeddedLexicons {
         "crittografa"
       ],
       "wrong": {
+        "future": [
+          "crittograferà"
+        ],
         "gerund": [
           "crittografando"
         ],
@@ -70963,6 +75253,9 @@ public enum EmbeddedLexicons {
         "termina"
       ],
       "wrong": {
+        "future": [
+          "terminerà"
+        ],
         "gerund": [
           "terminando"
         ],
@@ -70991,6 +75284,9 @@ public enum EmbeddedLexicons {
         "ingrandisce"
       ],
       "wrong": {
+        "future": [
+          "ingrandirà"
+        ],
         "gerund": [
           "ingrandendo"
         ],
@@ -71020,6 +75316,9 @@ public enum EmbeddedLexicons {
         "immette"
       ],
       "wrong": {
+        "future": [
+          "immetterà"
+        ],
         "gerund": [
           "immettendo"
         ],
@@ -71050,6 +75349,9 @@ public enum EmbeddedLexicons {
         "inserisce"
       ],
       "wrong": {
+        "future": [
+          "inserirà"
+        ],
         "gerund": [
           "inserendo"
         ],
@@ -71079,6 +75381,9 @@ public enum EmbeddedLexicons {
         "cancella"
       ],
       "wrong": {
+        "future": [
+          "cancellerà"
+        ],
         "gerund": [
           "cancellando"
         ],
@@ -71107,6 +75412,9 @@ public enum EmbeddedLexicons {
         "esce"
       ],
       "wrong": {
+        "future": [
+          "uscirà"
+        ],
         "gerund": [
           "uscendo"
         ],
@@ -71137,6 +75445,9 @@ public enum EmbeddedLexicons {
         "espande"
       ],
       "wrong": {
+        "future": [
+          "espanderà"
+        ],
         "gerund": [
           "espandendo"
         ],
@@ -71167,6 +75478,9 @@ public enum EmbeddedLexicons {
         "spiega"
       ],
       "wrong": {
+        "future": [
+          "spiegherà"
+        ],
         "gerund": [
           "spiegando"
         ],
@@ -71195,6 +75509,9 @@ public enum EmbeddedLexicons {
         "esplora"
       ],
       "wrong": {
+        "future": [
+          "esplorerà"
+        ],
         "gerund": [
           "esplorando"
         ],
@@ -71223,6 +75540,9 @@ public enum EmbeddedLexicons {
         "esporta"
       ],
       "wrong": {
+        "future": [
+          "esporterà"
+        ],
         "gerund": [
           "esportando"
         ],
@@ -71251,6 +75571,9 @@ public enum EmbeddedLexicons {
         "estende"
       ],
       "wrong": {
+        "future": [
+          "estenderà"
+        ],
         "gerund": [
           "estendendo"
         ],
@@ -71281,6 +75604,9 @@ public enum EmbeddedLexicons {
         "prolunga"
       ],
       "wrong": {
+        "future": [
+          "prolungherà"
+        ],
         "gerund": [
           "prolungando"
         ],
@@ -71309,6 +75635,9 @@ public enum EmbeddedLexicons {
         "dissolve"
       ],
       "wrong": {
+        "future": [
+          "dissolverà"
+        ],
         "gerund": [
           "dissolvendo"
         ],
@@ -71344,6 +75673,9 @@ public enum EmbeddedLexicons {
         "sfuma"
       ],
       "wrong": {
+        "future": [
+          "sfumerà"
+        ],
         "gerund": [
           "sfumando"
         ],
@@ -71372,6 +75704,9 @@ public enum EmbeddedLexicons {
         "aggiunge"
       ],
       "wrong": {
+        "future": [
+          "aggiungerà"
+        ],
         "gerund": [
           "aggiungendo"
         ],
@@ -71402,6 +75737,9 @@ public enum EmbeddedLexicons {
         "alimenta"
       ],
       "wrong": {
+        "future": [
+          "alimenterà"
+        ],
         "gerund": [
           "alimentando"
         ],
@@ -71430,6 +75768,9 @@ public enum EmbeddedLexicons {
         "recupera"
       ],
       "wrong": {
+        "future": [
+          "recupererà"
+        ],
         "gerund": [
           "recuperando"
         ],
@@ -71458,6 +75799,9 @@ public enum EmbeddedLexicons {
         "compila"
       ],
       "wrong": {
+        "future": [
+          "compilerà"
+        ],
         "gerund": [
           "compilando"
         ],
@@ -71486,6 +75830,9 @@ public enum EmbeddedLexicons {
         "filtra"
       ],
       "wrong": {
+        "future": [
+          "filtrerà"
+        ],
         "gerund": [
           "filtrando"
         ],
@@ -71514,6 +75861,9 @@ public enum EmbeddedLexicons {
         "cerca"
       ],
       "wrong": {
+        "future": [
+          "cercherà"
+        ],
         "gerund": [
           "cercando"
         ],
@@ -71542,6 +75892,9 @@ public enum EmbeddedLexicons {
         "trova"
       ],
       "wrong": {
+        "future": [
+          "troverà"
+        ],
         "gerund": [
           "trovando"
         ],
@@ -71570,6 +75923,9 @@ public enum EmbeddedLexicons {
         "finisce"
       ],
       "wrong": {
+        "future": [
+          "finirà"
+        ],
         "gerund": [
           "finendo"
         ],
@@ -71599,6 +75955,9 @@ public enum EmbeddedLexicons {
         "termina"
       ],
       "wrong": {
+        "future": [
+          "terminerà"
+        ],
         "gerund": [
           "terminando"
         ],
@@ -71627,6 +75986,9 @@ public enum EmbeddedLexicons {
         "corregge"
       ],
       "wrong": {
+        "future": [
+          "correggerà"
+        ],
         "gerund": [
           "correggendo"
         ],
@@ -71657,6 +76019,9 @@ public enum EmbeddedLexicons {
         "risolve"
       ],
       "wrong": {
+        "future": [
+          "risolverà"
+        ],
         "gerund": [
           "risolvendo"
         ],
@@ -71692,6 +76057,9 @@ public enum EmbeddedLexicons {
         "contrassegna"
       ],
       "wrong": {
+        "future": [
+          "contrassegnerà"
+        ],
         "gerund": [
           "contrassegnando"
         ],
@@ -71720,6 +76088,9 @@ public enum EmbeddedLexicons {
         "lampeggia"
       ],
       "wrong": {
+        "future": [
+          "lampeggerà"
+        ],
         "gerund": [
           "lampeggiando"
         ],
@@ -71748,6 +76119,9 @@ public enum EmbeddedLexicons {
         "capovolge"
       ],
       "wrong": {
+        "future": [
+          "capovolgerà"
+        ],
         "gerund": [
           "capovolgendo"
         ],
@@ -71778,6 +76152,9 @@ public enum EmbeddedLexicons {
         "gira"
       ],
       "wrong": {
+        "future": [
+          "girerà"
+        ],
         "gerund": [
           "girando"
         ],
@@ -71806,6 +76183,9 @@ public enum EmbeddedLexicons {
         "mette"
       ],
       "wrong": {
+        "future": [
+          "metterà"
+        ],
         "gerund": [
           "mettendo"
         ],
@@ -71836,6 +76216,9 @@ public enum EmbeddedLexicons {
         "segue"
       ],
       "wrong": {
+        "future": [
+          "seguirà"
+        ],
         "gerund": [
           "seguendo"
         ],
@@ -71865,6 +76248,9 @@ public enum EmbeddedLexicons {
         "formatta"
       ],
       "wrong": {
+        "future": [
+          "formatterà"
+        ],
         "gerund": [
           "formattando"
         ],
@@ -71893,6 +76279,9 @@ public enum EmbeddedLexicons {
         "inoltra"
       ],
       "wrong": {
+        "future": [
+          "inoltrerà"
+        ],
         "gerund": [
           "inoltrando"
         ],
@@ -71921,6 +76310,9 @@ public enum EmbeddedLexicons {
         "blocca"
       ],
       "wrong": {
+        "future": [
+          "bloccherà"
+        ],
         "gerund": [
           "bloccando"
         ],
@@ -71949,6 +76341,9 @@ public enum EmbeddedLexicons {
         "congela"
       ],
       "wrong": {
+        "future": [
+          "congelerà"
+        ],
         "gerund": [
           "congelando"
         ],
@@ -71977,6 +76372,9 @@ public enum EmbeddedLexicons {
         "genera"
       ],
       "wrong": {
+        "future": [
+          "genererà"
+        ],
         "gerund": [
           "generando"
         ],
@@ -72005,6 +76403,9 @@ public enum EmbeddedLexicons {
         "ottiene"
       ],
       "wrong": {
+        "future": [
+          "otterrà"
+        ],
         "gerund": [
           "ottenendo"
         ],
@@ -72035,6 +76436,9 @@ public enum EmbeddedLexicons {
         "riceve"
       ],
       "wrong": {
+        "future": [
+          "riceverà"
+        ],
         "gerund": [
           "ricevendo"
         ],
@@ -72065,6 +76469,9 @@ public enum EmbeddedLexicons {
         "dà"
       ],
       "wrong": {
+        "future": [
+          "darà"
+        ],
         "gerund": [
           "dando"
         ],
@@ -72094,6 +76501,9 @@ public enum EmbeddedLexicons {
         "va"
       ],
       "wrong": {
+        "future": [
+          "andrà"
+        ],
         "gerund": [
           "andando"
         ],
@@ -72124,6 +76534,9 @@ public enum EmbeddedLexicons {
         "passa"
       ],
       "wrong": {
+        "future": [
+          "passerà"
+        ],
         "gerund": [
           "passando"
         ],
@@ -72153,6 +76566,9 @@ public enum EmbeddedLexicons {
         "concede"
       ],
       "wrong": {
+        "future": [
+          "concederà"
+        ],
         "gerund": [
           "concedendo"
         ],
@@ -72183,6 +76599,9 @@ public enum EmbeddedLexicons {
         "raggruppa"
       ],
       "wrong": {
+        "future": [
+          "raggrupperà"
+        ],
         "gerund": [
           "raggruppando"
         ],
@@ -72211,6 +76630,9 @@ public enum EmbeddedLexicons {
         "aumenta"
       ],
       "wrong": {
+        "future": [
+          "aumenterà"
+        ],
         "gerund": [
           "aumentando"
         ],
@@ -72239,6 +76661,9 @@ public enum EmbeddedLexicons {
         "cresce"
       ],
       "wrong": {
+        "future": [
+          "crescerà"
+        ],
         "gerund": [
           "crescendo"
         ],
@@ -72270,6 +76695,9 @@ public enum EmbeddedLexicons {
         "guida"
       ],
       "wrong": {
+        "future": [
+          "guiderà"
+        ],
         "gerund": [
           "guidando"
         ],
@@ -72298,6 +76726,9 @@ public enum EmbeddedLexicons {
         "riaggancia"
       ],
       "wrong": {
+        "future": [
+          "riaggancerà"
+        ],
         "gerund": [
           "riagganciando"
         ],
@@ -72326,6 +76757,9 @@ public enum EmbeddedLexicons {
         "ascolta"
       ],
       "wrong": {
+        "future": [
+          "ascolterà"
+        ],
         "gerund": [
           "ascoltando"
         ],
@@ -72354,6 +76788,9 @@ public enum EmbeddedLexicons {
         "sente"
       ],
       "wrong": {
+        "future": [
+          "sentirà"
+        ],
         "gerund": [
           "sentendo"
         ],
@@ -72383,6 +76820,9 @@ public enum EmbeddedLexicons {
         "aiuta"
       ],
       "wrong": {
+        "future": [
+          "aiuterà"
+        ],
         "gerund": [
           "aiutando"
         ],
@@ -72411,6 +76851,9 @@ public enum EmbeddedLexicons {
         "nasconde"
       ],
       "wrong": {
+        "future": [
+          "nasconderà"
+        ],
         "gerund": [
           "nascondendo"
         ],
@@ -72441,6 +76884,9 @@ public enum EmbeddedLexicons {
         "evidenzia"
       ],
       "wrong": {
+        "future": [
+          "evidenzierà"
+        ],
         "gerund": [
           "evidenziando"
         ],
@@ -72469,6 +76915,9 @@ public enum EmbeddedLexicons {
         "mette"
       ],
       "wrong": {
+        "future": [
+          "metterà"
+        ],
         "gerund": [
           "mettendo"
         ],
@@ -72499,6 +76948,9 @@ public enum EmbeddedLexicons {
         "ignora"
       ],
       "wrong": {
+        "future": [
+          "ignorerà"
+        ],
         "gerund": [
           "ignorando"
         ],
@@ -72527,6 +76979,9 @@ public enum EmbeddedLexicons {
         "importa"
       ],
       "wrong": {
+        "future": [
+          "importerà"
+        ],
         "gerund": [
           "importando"
         ],
@@ -72555,6 +77010,9 @@ public enum EmbeddedLexicons {
         "aumenta"
       ],
       "wrong": {
+        "future": [
+          "aumenterà"
+        ],
         "gerund": [
           "aumentando"
         ],
@@ -72583,6 +77041,9 @@ public enum EmbeddedLexicons {
         "indica"
       ],
       "wrong": {
+        "future": [
+          "indicherà"
+        ],
         "gerund": [
           "indicando"
         ],
@@ -72611,6 +77072,9 @@ public enum EmbeddedLexicons {
         "informa"
       ],
       "wrong": {
+        "future": [
+          "informerà"
+        ],
         "gerund": [
           "informando"
         ],
@@ -72639,6 +77103,9 @@ public enum EmbeddedLexicons {
         "inserisce"
       ],
       "wrong": {
+        "future": [
+          "inserirà"
+        ],
         "gerund": [
           "inserendo"
         ],
@@ -72668,6 +77135,9 @@ public enum EmbeddedLexicons {
         "installa"
       ],
       "wrong": {
+        "future": [
+          "installerà"
+        ],
         "gerund": [
           "installando"
         ],
@@ -72696,6 +77166,9 @@ public enum EmbeddedLexicons {
         "invita"
       ],
       "wrong": {
+        "future": [
+          "inviterà"
+        ],
         "gerund": [
           "invitando"
         ],
@@ -72724,6 +77197,9 @@ public enum EmbeddedLexicons {
         "partecipa"
       ],
       "wrong": {
+        "future": [
+          "parteciperà"
+        ],
         "gerund": [
           "partecipando"
         ],
@@ -72753,6 +77229,9 @@ public enum EmbeddedLexicons {
         "unisce"
       ],
       "wrong": {
+        "future": [
+          "si unirà"
+        ],
         "gerund": [
           "unendosi"
         ],
@@ -72780,6 +77259,9 @@ public enum EmbeddedLexicons {
         "passa"
       ],
       "wrong": {
+        "future": [
+          "passerà"
+        ],
         "gerund": [
           "passando"
         ],
@@ -72809,6 +77291,9 @@ public enum EmbeddedLexicons {
         "salta"
       ],
       "wrong": {
+        "future": [
+          "salterà"
+        ],
         "gerund": [
           "saltando"
         ],
@@ -72837,6 +77322,9 @@ public enum EmbeddedLexicons {
         "conserva"
       ],
       "wrong": {
+        "future": [
+          "conserverà"
+        ],
         "gerund": [
           "conservando"
         ],
@@ -72865,6 +77353,9 @@ public enum EmbeddedLexicons {
         "mantiene"
       ],
       "wrong": {
+        "future": [
+          "manterrà"
+        ],
         "gerund": [
           "mantenendo"
         ],
@@ -72895,6 +77386,9 @@ public enum EmbeddedLexicons {
         "espelle"
       ],
       "wrong": {
+        "future": [
+          "espellerà"
+        ],
         "gerund": [
           "espellendo"
         ],
@@ -72925,6 +77419,10 @@ public enum EmbeddedLexicons {
         "rimuove"
       ],
       "wrong": {
+        "future": [
+          "rimoverà",
+          "rimuoverà"
+        ],
         "gerund": [
           "rimovendo",
           "rimuovendo"
@@ -72957,6 +77455,9 @@ public enum EmbeddedLexicons {
         "apre"
       ],
       "wrong": {
+        "future": [
+          "aprirà"
+        ],
         "gerund": [
           "aprendo"
         ],
@@ -72987,6 +77488,9 @@ public enum EmbeddedLexicons {
         "avvia"
       ],
       "wrong": {
+        "future": [
+          "avvierà"
+        ],
         "gerund": [
           "avviando"
         ],
@@ -73015,6 +77519,9 @@ public enum EmbeddedLexicons {
         "impara"
       ],
       "wrong": {
+        "future": [
+          "imparerà"
+        ],
         "gerund": [
           "imparando"
         ],
@@ -73043,6 +77550,9 @@ public enum EmbeddedLexicons {
         "scopre"
       ],
       "wrong": {
+        "future": [
+          "scoprirà"
+        ],
         "gerund": [
           "scoprendo"
         ],
@@ -73073,6 +77583,9 @@ public enum EmbeddedLexicons {
         "abbandona"
       ],
       "wrong": {
+        "future": [
+          "abbandonerà"
+        ],
         "gerund": [
           "abbandonando"
         ],
@@ -73101,6 +77614,9 @@ public enum EmbeddedLexicons {
         "esce"
       ],
       "wrong": {
+        "future": [
+          "uscirà"
+        ],
         "gerund": [
           "uscendo"
         ],
@@ -73131,6 +77647,9 @@ public enum EmbeddedLexicons {
         "consente"
       ],
       "wrong": {
+        "future": [
+          "consentirà"
+        ],
         "gerund": [
           "consentendo"
         ],
@@ -73160,6 +77679,9 @@ public enum EmbeddedLexicons {
         "lascia"
       ],
       "wrong": {
+        "future": [
+          "lascerà"
+        ],
         "gerund": [
           "lasciando"
         ],
@@ -73188,6 +77710,9 @@ public enum EmbeddedLexicons {
         "permette"
       ],
       "wrong": {
+        "future": [
+          "permetterà"
+        ],
         "gerund": [
           "permettendo"
         ],
@@ -73218,6 +77743,9 @@ public enum EmbeddedLexicons {
         "solleva"
       ],
       "wrong": {
+        "future": [
+          "solleverà"
+        ],
         "gerund": [
           "sollevando"
         ],
@@ -73246,6 +77774,9 @@ public enum EmbeddedLexicons {
         "mette"
       ],
       "wrong": {
+        "future": [
+          "metterà"
+        ],
         "gerund": [
           "mettendo"
         ],
@@ -73276,6 +77807,9 @@ public enum EmbeddedLexicons {
         "limita"
       ],
       "wrong": {
+        "future": [
+          "limiterà"
+        ],
         "gerund": [
           "limitando"
         ],
@@ -73304,6 +77838,9 @@ public enum EmbeddedLexicons {
         "collega"
       ],
       "wrong": {
+        "future": [
+          "collegherà"
+        ],
         "gerund": [
           "collegando"
         ],
@@ -73332,6 +77869,9 @@ public enum EmbeddedLexicons {
         "elenca"
       ],
       "wrong": {
+        "future": [
+          "elencherà"
+        ],
         "gerund": [
           "elencando"
         ],
@@ -73360,6 +77900,9 @@ public enum EmbeddedLexicons {
         "ascolta"
       ],
       "wrong": {
+        "future": [
+          "ascolterà"
+        ],
         "gerund": [
           "ascoltando"
         ],
@@ -73388,6 +77931,9 @@ public enum EmbeddedLexicons {
         "carica"
       ],
       "wrong": {
+        "future": [
+          "caricherà"
+        ],
         "gerund": [
           "caricando"
         ],
@@ -73416,6 +77962,9 @@ public enum EmbeddedLexicons {
         "individua"
       ],
       "wrong": {
+        "future": [
+          "individuerà"
+        ],
         "gerund": [
           "individuando"
         ],
@@ -73444,6 +77993,9 @@ public enum EmbeddedLexicons {
         "localizza"
       ],
       "wrong": {
+        "future": [
+          "localizzerà"
+        ],
         "gerund": [
           "localizzando"
         ],
@@ -73472,6 +78024,9 @@ public enum EmbeddedLexicons {
         "blocca"
       ],
       "wrong": {
+        "future": [
+          "bloccherà"
+        ],
         "gerund": [
           "bloccando"
         ],
@@ -73500,6 +78055,9 @@ public enum EmbeddedLexicons {
         "accede"
       ],
       "wrong": {
+        "future": [
+          "accederà"
+        ],
         "gerund": [
           "accedendo"
         ],
@@ -73532,6 +78090,9 @@ public enum EmbeddedLexicons {
         "effettua"
       ],
       "wrong": {
+        "future": [
+          "effettuerà"
+        ],
         "gerund": [
           "effettuando"
         ],
@@ -73560,6 +78121,9 @@ public enum EmbeddedLexicons {
         "esce"
       ],
       "wrong": {
+        "future": [
+          "uscirà"
+        ],
         "gerund": [
           "uscendo"
         ],
@@ -73590,6 +78154,9 @@ public enum EmbeddedLexicons {
         "ripete"
       ],
       "wrong": {
+        "future": [
+          "ripeterà"
+        ],
         "gerund": [
           "ripetendo"
         ],
@@ -73620,6 +78187,9 @@ public enum EmbeddedLexicons {
         "abbassa"
       ],
       "wrong": {
+        "future": [
+          "abbasserà"
+        ],
         "gerund": [
           "abbassando"
         ],
@@ -73648,6 +78218,9 @@ public enum EmbeddedLexicons {
         "crea"
       ],
       "wrong": {
+        "future": [
+          "creerà"
+        ],
         "gerund": [
           "creando"
         ],
@@ -73676,6 +78249,9 @@ public enum EmbeddedLexicons {
         "fa"
       ],
       "wrong": {
+        "future": [
+          "farà"
+        ],
         "gerund": [
           "facendo"
         ],
@@ -73706,6 +78282,9 @@ public enum EmbeddedLexicons {
         "rende"
       ],
       "wrong": {
+        "future": [
+          "renderà"
+        ],
         "gerund": [
           "rendendo"
         ],
@@ -73736,6 +78315,9 @@ public enum EmbeddedLexicons {
         "gestisce"
       ],
       "wrong": {
+        "future": [
+          "gestirà"
+        ],
         "gerund": [
           "gestendo"
         ],
@@ -73765,6 +78347,9 @@ public enum EmbeddedLexicons {
         "contrassegna"
       ],
       "wrong": {
+        "future": [
+          "contrassegnerà"
+        ],
         "gerund": [
           "contrassegnando"
         ],
@@ -73793,6 +78378,9 @@ public enum EmbeddedLexicons {
         "segna"
       ],
       "wrong": {
+        "future": [
+          "segnerà"
+        ],
         "gerund": [
           "segnando"
         ],
@@ -73821,6 +78409,9 @@ public enum EmbeddedLexicons {
         "abbina"
       ],
       "wrong": {
+        "future": [
+          "abbinerà"
+        ],
         "gerund": [
           "abbinando"
         ],
@@ -73849,6 +78440,9 @@ public enum EmbeddedLexicons {
         "corrisponde"
       ],
       "wrong": {
+        "future": [
+          "corrisponderà"
+        ],
         "gerund": [
           "corrispondendo"
         ],
@@ -73879,6 +78473,9 @@ public enum EmbeddedLexicons {
         "ingrandisce"
       ],
       "wrong": {
+        "future": [
+          "ingrandirà"
+        ],
         "gerund": [
           "ingrandendo"
         ],
@@ -73908,6 +78505,9 @@ public enum EmbeddedLexicons {
         "massimizza"
       ],
       "wrong": {
+        "future": [
+          "massimizzerà"
+        ],
         "gerund": [
           "massimizzando"
         ],
@@ -73936,6 +78536,9 @@ public enum EmbeddedLexicons {
         "misura"
       ],
       "wrong": {
+        "future": [
+          "misurerà"
+        ],
         "gerund": [
           "misurando"
         ],
@@ -73964,6 +78567,9 @@ public enum EmbeddedLexicons {
         "incontra"
       ],
       "wrong": {
+        "future": [
+          "incontrerà"
+        ],
         "gerund": [
           "incontrando"
         ],
@@ -73992,6 +78598,9 @@ public enum EmbeddedLexicons {
         "menziona"
       ],
       "wrong": {
+        "future": [
+          "menzionerà"
+        ],
         "gerund": [
           "menzionando"
         ],
@@ -74020,6 +78629,9 @@ public enum EmbeddedLexicons {
         "unifica"
       ],
       "wrong": {
+        "future": [
+          "unificherà"
+        ],
         "gerund": [
           "unificando"
         ],
@@ -74048,6 +78660,9 @@ public enum EmbeddedLexicons {
         "unisce"
       ],
       "wrong": {
+        "future": [
+          "unirà"
+        ],
         "gerund": [
           "unendo"
         ],
@@ -74077,6 +78692,9 @@ public enum EmbeddedLexicons {
         "invia"
       ],
       "wrong": {
+        "future": [
+          "invierà"
+        ],
         "gerund": [
           "inviando"
         ],
@@ -74105,6 +78723,9 @@ public enum EmbeddedLexicons {
         "scrive"
       ],
       "wrong": {
+        "future": [
+          "scriverà"
+        ],
         "gerund": [
           "scrivendo"
         ],
@@ -74135,6 +78756,9 @@ public enum EmbeddedLexicons {
         "minimizza"
       ],
       "wrong": {
+        "future": [
+          "minimizzerà"
+        ],
         "gerund": [
           "minimizzando"
         ],
@@ -74163,6 +78787,9 @@ public enum EmbeddedLexicons {
         "riduce"
       ],
       "wrong": {
+        "future": [
+          "ridurrà"
+        ],
         "gerund": [
           "riducendo"
         ],
@@ -74193,6 +78820,9 @@ public enum EmbeddedLexicons {
         "duplica"
       ],
       "wrong": {
+        "future": [
+          "duplicherà"
+        ],
         "gerund": [
           "duplicando"
         ],
@@ -74221,6 +78851,9 @@ public enum EmbeddedLexicons {
         "mescola"
       ],
       "wrong": {
+        "future": [
+          "mescolerà"
+        ],
         "gerund": [
           "mescolando"
         ],
@@ -74249,6 +78882,9 @@ public enum EmbeddedLexicons {
         "mixa"
       ],
       "wrong": {
+        "future": [
+          "mixerà"
+        ],
         "gerund": [
           "mixando"
         ],
@@ -74277,6 +78913,9 @@ public enum EmbeddedLexicons {
         "modifica"
       ],
       "wrong": {
+        "future": [
+          "modificherà"
+        ],
         "gerund": [
           "modificando"
         ],
@@ -74305,6 +78944,9 @@ public enum EmbeddedLexicons {
         "sposta"
       ],
       "wrong": {
+        "future": [
+          "sposterà"
+        ],
         "gerund": [
           "spostando"
         ],
@@ -74333,6 +78975,9 @@ public enum EmbeddedLexicons {
         "disattiva"
       ],
       "wrong": {
+        "future": [
+          "disattiverà"
+        ],
         "gerund": [
           "disattivando"
         ],
@@ -74361,6 +79006,9 @@ public enum EmbeddedLexicons {
         "silenzia"
       ],
       "wrong": {
+        "future": [
+          "silenzierà"
+        ],
         "gerund": [
           "silenziando"
         ],
@@ -74389,6 +79037,9 @@ public enum EmbeddedLexicons {
         "assegna"
       ],
       "wrong": {
+        "future": [
+          "assegnerà"
+        ],
         "gerund": [
           "assegnando"
         ],
@@ -74417,6 +79068,9 @@ public enum EmbeddedLexicons {
         "denomina"
       ],
       "wrong": {
+        "future": [
+          "denominerà"
+        ],
         "gerund": [
           "denominando"
         ],
@@ -74445,6 +79099,9 @@ public enum EmbeddedLexicons {
         "naviga"
       ],
       "wrong": {
+        "future": [
+          "navigherà"
+        ],
         "gerund": [
           "navigando"
         ],
@@ -74473,6 +79130,9 @@ public enum EmbeddedLexicons {
         "annota"
       ],
       "wrong": {
+        "future": [
+          "annoterà"
+        ],
         "gerund": [
           "annotando"
         ],
@@ -74501,6 +79161,9 @@ public enum EmbeddedLexicons {
         "prende"
       ],
       "wrong": {
+        "future": [
+          "prenderà"
+        ],
         "gerund": [
           "prendendo"
         ],
@@ -74531,6 +79194,9 @@ public enum EmbeddedLexicons {
         "avvisa"
       ],
       "wrong": {
+        "future": [
+          "avviserà"
+        ],
         "gerund": [
           "avvisando"
         ],
@@ -74559,6 +79225,9 @@ public enum EmbeddedLexicons {
         "notifica"
       ],
       "wrong": {
+        "future": [
+          "notificherà"
+        ],
         "gerund": [
           "notificando"
         ],
@@ -74587,6 +79256,9 @@ public enum EmbeddedLexicons {
         "offre"
       ],
       "wrong": {
+        "future": [
+          "offrirà"
+        ],
         "gerund": [
           "offrendo"
         ],
@@ -74617,6 +79289,9 @@ public enum EmbeddedLexicons {
         "apre"
       ],
       "wrong": {
+        "future": [
+          "aprirà"
+        ],
         "gerund": [
           "aprendo"
         ],
@@ -74647,6 +79322,9 @@ public enum EmbeddedLexicons {
         "ordina"
       ],
       "wrong": {
+        "future": [
+          "ordinerà"
+        ],
         "gerund": [
           "ordinando"
         ],
@@ -74675,6 +79353,9 @@ public enum EmbeddedLexicons {
         "organizza"
       ],
       "wrong": {
+        "future": [
+          "organizzerà"
+        ],
         "gerund": [
           "organizzando"
         ],
@@ -74703,6 +79384,9 @@ public enum EmbeddedLexicons {
         "dipinge"
       ],
       "wrong": {
+        "future": [
+          "dipingerà"
+        ],
         "gerund": [
           "dipingendo"
         ],
@@ -74733,6 +79417,9 @@ public enum EmbeddedLexicons {
         "abbina"
       ],
       "wrong": {
+        "future": [
+          "abbinerà"
+        ],
         "gerund": [
           "abbinando"
         ],
@@ -74761,6 +79448,9 @@ public enum EmbeddedLexicons {
         "incolla"
       ],
       "wrong": {
+        "future": [
+          "incollerà"
+        ],
         "gerund": [
           "incollando"
         ],
@@ -74789,6 +79479,9 @@ public enum EmbeddedLexicons {
         "mette"
       ],
       "wrong": {
+        "future": [
+          "metterà"
+        ],
         "gerund": [
           "mettendo"
         ],
@@ -74819,6 +79512,9 @@ public enum EmbeddedLexicons {
         "sospende"
       ],
       "wrong": {
+        "future": [
+          "sospenderà"
+        ],
         "gerund": [
           "sospendendo"
         ],
@@ -74849,6 +79545,9 @@ public enum EmbeddedLexicons {
         "paga"
       ],
       "wrong": {
+        "future": [
+          "pagherà"
+        ],
         "gerund": [
           "pagando"
         ],
@@ -74877,6 +79576,10 @@ public enum EmbeddedLexicons {
         "sceglie"
       ],
       "wrong": {
+        "future": [
+          "sceglierà",
+          "scerrà"
+        ],
         "gerund": [
           "scegliendo"
         ],
@@ -74907,6 +79610,9 @@ public enum EmbeddedLexicons {
         "fissa"
       ],
       "wrong": {
+        "future": [
+          "fisserà"
+        ],
         "gerund": [
           "fissando"
         ],
@@ -74935,6 +79641,9 @@ public enum EmbeddedLexicons {
         "colloca"
       ],
       "wrong": {
+        "future": [
+          "collocherà"
+        ],
         "gerund": [
           "collocando"
         ],
@@ -74963,6 +79672,9 @@ public enum EmbeddedLexicons {
         "posiziona"
       ],
       "wrong": {
+        "future": [
+          "posizionerà"
+        ],
         "gerund": [
           "posizionando"
         ],
@@ -74991,6 +79703,9 @@ public enum EmbeddedLexicons {
         "pianifica"
       ],
       "wrong": {
+        "future": [
+          "pianificherà"
+        ],
         "gerund": [
           "pianificando"
         ],
@@ -75019,6 +79734,9 @@ public enum EmbeddedLexicons {
         "riproduce"
       ],
       "wrong": {
+        "future": [
+          "riprodurrà"
+        ],
         "gerund": [
           "riproducendo"
         ],
@@ -75049,6 +79767,9 @@ public enum EmbeddedLexicons {
         "pubblica"
       ],
       "wrong": {
+        "future": [
+          "pubblicherà"
+        ],
         "gerund": [
           "pubblicando"
         ],
@@ -75077,6 +79798,9 @@ public enum EmbeddedLexicons {
         "prepara"
       ],
       "wrong": {
+        "future": [
+          "preparerà"
+        ],
         "gerund": [
           "preparando"
         ],
@@ -75105,6 +79829,9 @@ public enum EmbeddedLexicons {
         "presenta"
       ],
       "wrong": {
+        "future": [
+          "presenterà"
+        ],
         "gerund": [
           "presentando"
         ],
@@ -75133,6 +79860,9 @@ public enum EmbeddedLexicons {
         "preme"
       ],
       "wrong": {
+        "future": [
+          "premerà"
+        ],
         "gerund": [
           "premendo"
         ],
@@ -75163,6 +79893,9 @@ public enum EmbeddedLexicons {
         "evita"
       ],
       "wrong": {
+        "future": [
+          "eviterà"
+        ],
         "gerund": [
           "evitando"
         ],
@@ -75191,6 +79924,9 @@ public enum EmbeddedLexicons {
         "impedisce"
       ],
       "wrong": {
+        "future": [
+          "impedirà"
+        ],
         "gerund": [
           "impedendo"
         ],
@@ -75220,6 +79956,9 @@ public enum EmbeddedLexicons {
         "mostra"
       ],
       "wrong": {
+        "future": [
+          "mostrerà"
+        ],
         "gerund": [
           "mostrando"
         ],
@@ -75248,6 +79987,9 @@ public enum EmbeddedLexicons {
         "stampa"
       ],
       "wrong": {
+        "future": [
+          "stamperà"
+        ],
         "gerund": [
           "stampando"
         ],
@@ -75276,6 +80018,9 @@ public enum EmbeddedLexicons {
         "continua"
       ],
       "wrong": {
+        "future": [
+          "continuerà"
+        ],
         "gerund": [
           "continuando"
         ],
@@ -75304,6 +80049,9 @@ public enum EmbeddedLexicons {
         "procede"
       ],
       "wrong": {
+        "future": [
+          "procederà"
+        ],
         "gerund": [
           "procedendo"
         ],
@@ -75336,6 +80084,9 @@ public enum EmbeddedLexicons {
         "protegge"
       ],
       "wrong": {
+        "future": [
+          "proteggerà"
+        ],
         "gerund": [
           "proteggendo"
         ],
@@ -75366,6 +80117,9 @@ public enum EmbeddedLexicons {
         "fornisce"
       ],
       "wrong": {
+        "future": [
+          "fornirà"
+        ],
         "gerund": [
           "fornendo"
         ],
@@ -75395,6 +80149,9 @@ public enum EmbeddedLexicons {
         "pubblica"
       ],
       "wrong": {
+        "future": [
+          "pubblicherà"
+        ],
         "gerund": [
           "pubblicando"
         ],
@@ -75423,6 +80180,9 @@ public enum EmbeddedLexicons {
         "tira"
       ],
       "wrong": {
+        "future": [
+          "tirerà"
+        ],
         "gerund": [
           "tirando"
         ],
@@ -75451,6 +80211,9 @@ public enum EmbeddedLexicons {
         "acquista"
       ],
       "wrong": {
+        "future": [
+          "acquisterà"
+        ],
         "gerund": [
           "acquistando"
         ],
@@ -75479,6 +80242,9 @@ public enum EmbeddedLexicons {
         "invia"
       ],
       "wrong": {
+        "future": [
+          "invierà"
+        ],
         "gerund": [
           "inviando"
         ],
@@ -75507,6 +80273,9 @@ public enum EmbeddedLexicons {
         "spinge"
       ],
       "wrong": {
+        "future": [
+          "spingerà"
+        ],
         "gerund": [
           "spingendo"
         ],
@@ -75537,6 +80306,9 @@ public enum EmbeddedLexicons {
         "mette"
       ],
       "wrong": {
+        "future": [
+          "metterà"
+        ],
         "gerund": [
           "mettendo"
         ],
@@ -75567,6 +80339,9 @@ public enum EmbeddedLexicons {
         "chiude"
       ],
       "wrong": {
+        "future": [
+          "chiuderà"
+        ],
         "gerund": [
           "chiudendo"
         ],
@@ -75597,6 +80372,9 @@ public enum EmbeddedLexicons {
         "esce"
       ],
       "wrong": {
+        "future": [
+          "uscirà"
+        ],
         "gerund": [
           "uscendo"
         ],
@@ -75627,6 +80405,9 @@ public enum EmbeddedLexicons {
         "cita"
       ],
       "wrong": {
+        "future": [
+          "citerà"
+        ],
         "gerund": [
           "citando"
         ],
@@ -75655,6 +80436,9 @@ public enum EmbeddedLexicons {
         "alza"
       ],
       "wrong": {
+        "future": [
+          "alzerà"
+        ],
         "gerund": [
           "alzando"
         ],
@@ -75683,6 +80467,9 @@ public enum EmbeddedLexicons {
         "solleva"
       ],
       "wrong": {
+        "future": [
+          "solleverà"
+        ],
         "gerund": [
           "sollevando"
         ],
@@ -75711,6 +80498,9 @@ public enum EmbeddedLexicons {
         "valuta"
       ],
       "wrong": {
+        "future": [
+          "valuterà"
+        ],
         "gerund": [
           "valutando"
         ],
@@ -75739,6 +80529,9 @@ public enum EmbeddedLexicons {
         "raggiunge"
       ],
       "wrong": {
+        "future": [
+          "raggiungerà"
+        ],
         "gerund": [
           "raggiungendo"
         ],
@@ -75769,6 +80562,9 @@ public enum EmbeddedLexicons {
         "reagisce"
       ],
       "wrong": {
+        "future": [
+          "reagirà"
+        ],
         "gerund": [
           "reagendo"
         ],
@@ -75798,6 +80594,9 @@ public enum EmbeddedLexicons {
         "legge"
       ],
       "wrong": {
+        "future": [
+          "leggerà"
+        ],
         "gerund": [
           "leggendo"
         ],
@@ -75828,6 +80627,9 @@ public enum EmbeddedLexicons {
         "ridispone"
       ],
       "wrong": {
+        "future": [
+          "ridisporrà"
+        ],
         "gerund": [
           "ridisponendo"
         ],
@@ -75858,6 +80660,9 @@ public enum EmbeddedLexicons {
         "riorganizza"
       ],
       "wrong": {
+        "future": [
+          "riorganizzerà"
+        ],
         "gerund": [
           "riorganizzando"
         ],
@@ -75886,6 +80691,9 @@ public enum EmbeddedLexicons {
         "riceve"
       ],
       "wrong": {
+        "future": [
+          "riceverà"
+        ],
         "gerund": [
           "ricevendo"
         ],
@@ -75916,6 +80724,9 @@ public enum EmbeddedLexicons {
         "consiglia"
       ],
       "wrong": {
+        "future": [
+          "consiglierà"
+        ],
         "gerund": [
           "consigliando"
         ],
@@ -75944,6 +80755,9 @@ public enum EmbeddedLexicons {
         "registra"
       ],
       "wrong": {
+        "future": [
+          "registrerà"
+        ],
         "gerund": [
           "registrando"
         ],
@@ -75973,6 +80787,9 @@ public enum EmbeddedLexicons {
         "rifà"
       ],
       "wrong": {
+        "future": [
+          "rifarà"
+        ],
         "gerund": [
           "rifacendo"
         ],
@@ -76003,6 +80820,9 @@ public enum EmbeddedLexicons {
         "ripristina"
       ],
       "wrong": {
+        "future": [
+          "ripristinerà"
+        ],
         "gerund": [
           "ripristinando"
         ],
@@ -76031,6 +80851,9 @@ public enum EmbeddedLexicons {
         "riduce"
       ],
       "wrong": {
+        "future": [
+          "ridurrà"
+        ],
         "gerund": [
           "riducendo"
         ],
@@ -76061,6 +80884,9 @@ public enum EmbeddedLexicons {
         "invita"
       ],
       "wrong": {
+        "future": [
+          "inviterà"
+        ],
         "gerund": [
           "invitando"
         ],
@@ -76089,6 +80915,9 @@ public enum EmbeddedLexicons {
         "segnala"
       ],
       "wrong": {
+        "future": [
+          "segnalerà"
+        ],
         "gerund": [
           "segnalando"
         ],
@@ -76117,6 +80946,9 @@ public enum EmbeddedLexicons {
         "riflette"
       ],
       "wrong": {
+        "future": [
+          "rifletterà"
+        ],
         "gerund": [
           "riflettendo"
         ],
@@ -76149,6 +80981,9 @@ public enum EmbeddedLexicons {
         "aggiorna"
       ],
       "wrong": {
+        "future": [
+          "aggiornerà"
+        ],
         "gerund": [
           "aggiornando"
         ],
@@ -76177,6 +81012,9 @@ public enum EmbeddedLexicons {
         "registra"
       ],
       "wrong": {
+        "future": [
+          "registrerà"
+        ],
         "gerund": [
           "registrando"
         ],
@@ -76206,6 +81044,9 @@ public enum EmbeddedLexicons {
         "registra"
       ],
       "wrong": {
+        "future": [
+          "si registrerà"
+        ],
         "gerund": [
           "registrandosi"
         ],
@@ -76232,6 +81073,9 @@ public enum EmbeddedLexicons {
         "rifiuta"
       ],
       "wrong": {
+        "future": [
+          "rifiuterà"
+        ],
         "gerund": [
           "rifiutando"
         ],
@@ -76260,6 +81104,9 @@ public enum EmbeddedLexicons {
         "riapre"
       ],
       "wrong": {
+        "future": [
+          "riaprirà"
+        ],
         "gerund": [
           "riaprendo"
         ],
@@ -76290,6 +81137,9 @@ public enum EmbeddedLexicons {
         "riavvia"
       ],
       "wrong": {
+        "future": [
+          "riavvierà"
+        ],
         "gerund": [
           "riavviando"
         ],
@@ -76318,6 +81168,9 @@ public enum EmbeddedLexicons {
         "rilascia"
       ],
       "wrong": {
+        "future": [
+          "rilascerà"
+        ],
         "gerund": [
           "rilasciando"
         ],
@@ -76346,6 +81199,9 @@ public enum EmbeddedLexicons {
         "ricarica"
       ],
       "wrong": {
+        "future": [
+          "ricaricherà"
+        ],
         "gerund": [
           "ricaricando"
         ],
@@ -76374,6 +81230,9 @@ public enum EmbeddedLexicons {
         "ricorda"
       ],
       "wrong": {
+        "future": [
+          "ricorderà"
+        ],
         "gerund": [
           "ricordando"
         ],
@@ -76402,6 +81261,10 @@ public enum EmbeddedLexicons {
         "rimuove"
       ],
       "wrong": {
+        "future": [
+          "rimoverà",
+          "rimuoverà"
+        ],
         "gerund": [
           "rimovendo",
           "rimuovendo"
@@ -76434,6 +81297,9 @@ public enum EmbeddedLexicons {
         "rinomina"
       ],
       "wrong": {
+        "future": [
+          "rinominerà"
+        ],
         "gerund": [
           "rinominando"
         ],
@@ -76462,6 +81328,9 @@ public enum EmbeddedLexicons {
         "riordina"
       ],
       "wrong": {
+        "future": [
+          "riordinerà"
+        ],
         "gerund": [
           "riordinando"
         ],
@@ -76490,6 +81359,9 @@ public enum EmbeddedLexicons {
         "ripete"
       ],
       "wrong": {
+        "future": [
+          "ripeterà"
+        ],
         "gerund": [
           "ripetendo"
         ],
@@ -76520,6 +81392,9 @@ public enum EmbeddedLexicons {
         "sostituisce"
       ],
       "wrong": {
+        "future": [
+          "sostituirà"
+        ],
         "gerund": [
           "sostituendo"
         ],
@@ -76549,6 +81424,9 @@ public enum EmbeddedLexicons {
         "risponde"
       ],
       "wrong": {
+        "future": [
+          "risponderà"
+        ],
         "gerund": [
           "rispondendo"
         ],
@@ -76579,6 +81457,9 @@ public enum EmbeddedLexicons {
         "segnala"
       ],
       "wrong": {
+        "future": [
+          "segnalerà"
+        ],
         "gerund": [
           "segnalando"
         ],
@@ -76607,6 +81488,9 @@ public enum EmbeddedLexicons {
         "ricondivide"
       ],
       "wrong": {
+        "future": [
+          "ricondividerà"
+        ],
         "gerund": [
           "ricondividendo"
         ],
@@ -76637,6 +81521,9 @@ public enum EmbeddedLexicons {
         "ripubblica"
       ],
       "wrong": {
+        "future": [
+          "ripubblicherà"
+        ],
         "gerund": [
           "ripubblicando"
         ],
@@ -76665,6 +81552,9 @@ public enum EmbeddedLexicons {
         "richiede"
       ],
       "wrong": {
+        "future": [
+          "richiederà"
+        ],
         "gerund": [
           "richiedendo"
         ],
@@ -76695,6 +81585,9 @@ public enum EmbeddedLexicons {
         "richiede"
       ],
       "wrong": {
+        "future": [
+          "richiederà"
+        ],
         "gerund": [
           "richiedendo"
         ],
@@ -76725,6 +81618,9 @@ public enum EmbeddedLexicons {
         "invia"
       ],
       "wrong": {
+        "future": [
+          "invierà"
+        ],
         "gerund": [
           "inviando"
         ],
@@ -76753,6 +81649,9 @@ public enum EmbeddedLexicons {
         "reinvia"
       ],
       "wrong": {
+        "future": [
+          "reinvierà"
+        ],
         "gerund": [
           "reinviando"
         ],
@@ -76781,6 +81680,9 @@ public enum EmbeddedLexicons {
         "reimposta"
       ],
       "wrong": {
+        "future": [
+          "reimposterà"
+        ],
         "gerund": [
           "reimpostando"
         ],
@@ -76809,6 +81711,9 @@ public enum EmbeddedLexicons {
         "ripristina"
       ],
       "wrong": {
+        "future": [
+          "ripristinerà"
+        ],
         "gerund": [
           "ripristinando"
         ],
@@ -76837,6 +81742,9 @@ public enum EmbeddedLexicons {
         "ridimensiona"
       ],
       "wrong": {
+        "future": [
+          "ridimensionerà"
+        ],
         "gerund": [
           "ridimensionando"
         ],
@@ -76865,6 +81773,9 @@ public enum EmbeddedLexicons {
         "risponde"
       ],
       "wrong": {
+        "future": [
+          "risponderà"
+        ],
         "gerund": [
           "rispondendo"
         ],
@@ -76895,6 +81806,9 @@ public enum EmbeddedLexicons {
         "riavvia"
       ],
       "wrong": {
+        "future": [
+          "riavvierà"
+        ],
         "gerund": [
           "riavviando"
         ],
@@ -76923,6 +81837,9 @@ public enum EmbeddedLexicons {
         "ripristina"
       ],
       "wrong": {
+        "future": [
+          "ripristinerà"
+        ],
         "gerund": [
           "ripristinando"
         ],
@@ -76951,6 +81868,9 @@ public enum EmbeddedLexicons {
         "riprende"
       ],
       "wrong": {
+        "future": [
+          "riprenderà"
+        ],
         "gerund": [
           "riprendendo"
         ],
@@ -76982,6 +81902,9 @@ public enum EmbeddedLexicons {
         "rifà"
       ],
       "wrong": {
+        "future": [
+          "rifarà"
+        ],
         "gerund": [
           "rifacendo"
         ],
@@ -77012,6 +81935,9 @@ public enum EmbeddedLexicons {
         "riprova"
       ],
       "wrong": {
+        "future": [
+          "riproverà"
+        ],
         "gerund": [
           "riprovando"
         ],
@@ -77040,6 +81966,9 @@ public enum EmbeddedLexicons {
         "torna"
       ],
       "wrong": {
+        "future": [
+          "tornerà"
+        ],
         "gerund": [
           "tornando"
         ],
@@ -77069,6 +81998,9 @@ public enum EmbeddedLexicons {
         "mostra"
       ],
       "wrong": {
+        "future": [
+          "mostrerà"
+        ],
         "gerund": [
           "mostrando"
         ],
@@ -77097,6 +82029,9 @@ public enum EmbeddedLexicons {
         "rivela"
       ],
       "wrong": {
+        "future": [
+          "rivelerà"
+        ],
         "gerund": [
           "rivelando"
         ],
@@ -77125,6 +82060,9 @@ public enum EmbeddedLexicons {
         "esamina"
       ],
       "wrong": {
+        "future": [
+          "esaminerà"
+        ],
         "gerund": [
           "esaminando"
         ],
@@ -77153,6 +82091,9 @@ public enum EmbeddedLexicons {
         "rivede"
       ],
       "wrong": {
+        "future": [
+          "rivedrà"
+        ],
         "gerund": [
           "rivedendo"
         ],
@@ -77190,6 +82131,9 @@ public enum EmbeddedLexicons {
         "riavvolge"
       ],
       "wrong": {
+        "future": [
+          "riavvolgerà"
+        ],
         "gerund": [
           "riavvolgendo"
         ],
@@ -77220,6 +82164,9 @@ public enum EmbeddedLexicons {
         "torna"
       ],
       "wrong": {
+        "future": [
+          "tornerà"
+        ],
         "gerund": [
           "tornando"
         ],
@@ -77249,6 +82196,9 @@ public enum EmbeddedLexicons {
         "ruota"
       ],
       "wrong": {
+        "future": [
+          "ruoterà"
+        ],
         "gerund": [
           "ruotando"
         ],
@@ -77278,6 +82228,9 @@ public enum EmbeddedLexicons {
         "eseguisce"
       ],
       "wrong": {
+        "future": [
+          "eseguirà"
+        ],
         "gerund": [
           "eseguendo"
         ],
@@ -77310,6 +82263,9 @@ public enum EmbeddedLexicons {
         "salva"
       ],
       "wrong": {
+        "future": [
+          "salverà"
+        ],
         "gerund": [
           "salvando"
         ],
@@ -77338,6 +82294,9 @@ public enum EmbeddedLexicons {
         "scansiona"
       ],
       "wrong": {
+        "future": [
+          "scansionerà"
+        ],
         "gerund": [
           "scansionando"
         ],
@@ -77366,6 +82325,9 @@ public enum EmbeddedLexicons {
         "pianifica"
       ],
       "wrong": {
+        "future": [
+          "pianificherà"
+        ],
         "gerund": [
           "pianificando"
         ],
@@ -77394,6 +82356,9 @@ public enum EmbeddedLexicons {
         "programma"
       ],
       "wrong": {
+        "future": [
+          "programmerà"
+        ],
         "gerund": [
           "programmando"
         ],
@@ -77422,6 +82387,9 @@ public enum EmbeddedLexicons {
         "scorre"
       ],
       "wrong": {
+        "future": [
+          "scorrerà"
+        ],
         "gerund": [
           "scorrendo"
         ],
@@ -77452,6 +82420,9 @@ public enum EmbeddedLexicons {
         "cerca"
       ],
       "wrong": {
+        "future": [
+          "cercherà"
+        ],
         "gerund": [
           "cercando"
         ],
@@ -77480,6 +82451,9 @@ public enum EmbeddedLexicons {
         "vede"
       ],
       "wrong": {
+        "future": [
+          "vedrà"
+        ],
         "gerund": [
           "vedendo"
         ],
@@ -77517,6 +82491,9 @@ public enum EmbeddedLexicons {
         "seleziona"
       ],
       "wrong": {
+        "future": [
+          "selezionerà"
+        ],
         "gerund": [
           "selezionando"
         ],
@@ -77545,6 +82522,9 @@ public enum EmbeddedLexicons {
         "vende"
       ],
       "wrong": {
+        "future": [
+          "venderà"
+        ],
         "gerund": [
           "vendendo"
         ],
@@ -77575,6 +82555,9 @@ public enum EmbeddedLexicons {
         "invia"
       ],
       "wrong": {
+        "future": [
+          "invierà"
+        ],
         "gerund": [
           "inviando"
         ],
@@ -77603,6 +82586,9 @@ public enum EmbeddedLexicons {
         "imposta"
       ],
       "wrong": {
+        "future": [
+          "imposterà"
+        ],
         "gerund": [
           "impostando"
         ],
@@ -77631,6 +82617,10 @@ public enum EmbeddedLexicons {
         "scuote"
       ],
       "wrong": {
+        "future": [
+          "scoterà",
+          "scuoterà"
+        ],
         "gerund": [
           "scotendo",
           "scuotendo"
@@ -77663,6 +82653,9 @@ public enum EmbeddedLexicons {
         "condivide"
       ],
       "wrong": {
+        "future": [
+          "condividerà"
+        ],
         "gerund": [
           "condividendo"
         ],
@@ -77693,6 +82686,9 @@ public enum EmbeddedLexicons {
         "sposta"
       ],
       "wrong": {
+        "future": [
+          "sposterà"
+        ],
         "gerund": [
           "spostando"
         ],
@@ -77721,6 +82717,9 @@ public enum EmbeddedLexicons {
         "abbrevia"
       ],
       "wrong": {
+        "future": [
+          "abbrevierà"
+        ],
         "gerund": [
           "abbreviando"
         ],
@@ -77749,6 +82748,9 @@ public enum EmbeddedLexicons {
         "accorcia"
       ],
       "wrong": {
+        "future": [
+          "accorcerà"
+        ],
         "gerund": [
           "accorciando"
         ],
@@ -77777,6 +82779,9 @@ public enum EmbeddedLexicons {
         "mostra"
       ],
       "wrong": {
+        "future": [
+          "mostrerà"
+        ],
         "gerund": [
           "mostrando"
         ],
@@ -77805,6 +82810,9 @@ public enum EmbeddedLexicons {
         "mescola"
       ],
       "wrong": {
+        "future": [
+          "mescolerà"
+        ],
         "gerund": [
           "mescolando"
         ],
@@ -77833,6 +82841,9 @@ public enum EmbeddedLexicons {
         "riproduce"
       ],
       "wrong": {
+        "future": [
+          "riprodurrà"
+        ],
         "gerund": [
           "riproducendo"
         ],
@@ -77863,6 +82874,9 @@ public enum EmbeddedLexicons {
         "accede"
       ],
       "wrong": {
+        "future": [
+          "accederà"
+        ],
         "gerund": [
           "accedendo"
         ],
@@ -77895,6 +82909,9 @@ public enum EmbeddedLexicons {
         "firma"
       ],
       "wrong": {
+        "future": [
+          "firmerà"
+        ],
         "gerund": [
           "firmando"
         ],
@@ -77923,6 +82940,9 @@ public enum EmbeddedLexicons {
         "salta"
       ],
       "wrong": {
+        "future": [
+          "salterà"
+        ],
         "gerund": [
           "saltando"
         ],
@@ -77951,6 +82971,9 @@ public enum EmbeddedLexicons {
         "sospende"
       ],
       "wrong": {
+        "future": [
+          "sospenderà"
+        ],
         "gerund": [
           "sospendendo"
         ],
@@ -77981,6 +83004,9 @@ public enum EmbeddedLexicons {
         "scorre"
       ],
       "wrong": {
+        "future": [
+          "scorrerà"
+        ],
         "gerund": [
           "scorrendo"
         ],
@@ -78011,6 +83037,9 @@ public enum EmbeddedLexicons {
         "aggancia"
       ],
       "wrong": {
+        "future": [
+          "aggancerà"
+        ],
         "gerund": [
           "agganciando"
         ],
@@ -78039,6 +83068,9 @@ public enum EmbeddedLexicons {
         "allinea"
       ],
       "wrong": {
+        "future": [
+          "allineerà"
+        ],
         "gerund": [
           "allineando"
         ],
@@ -78067,6 +83099,9 @@ public enum EmbeddedLexicons {
         "posticipa"
       ],
       "wrong": {
+        "future": [
+          "posticiperà"
+        ],
         "gerund": [
           "posticipando"
         ],
@@ -78095,6 +83130,9 @@ public enum EmbeddedLexicons {
         "risolve"
       ],
       "wrong": {
+        "future": [
+          "risolverà"
+        ],
         "gerund": [
           "risolvendo"
         ],
@@ -78130,6 +83168,9 @@ public enum EmbeddedLexicons {
         "ordina"
       ],
       "wrong": {
+        "future": [
+          "ordinerà"
+        ],
         "gerund": [
           "ordinando"
         ],
@@ -78158,6 +83199,9 @@ public enum EmbeddedLexicons {
         "legge"
       ],
       "wrong": {
+        "future": [
+          "leggerà"
+        ],
         "gerund": [
           "leggendo"
         ],
@@ -78188,6 +83232,9 @@ public enum EmbeddedLexicons {
         "parla"
       ],
       "wrong": {
+        "future": [
+          "parlerà"
+        ],
         "gerund": [
           "parlando"
         ],
@@ -78216,6 +83263,9 @@ public enum EmbeddedLexicons {
         "pronuncia"
       ],
       "wrong": {
+        "future": [
+          "pronuncerà"
+        ],
         "gerund": [
           "pronunciando"
         ],
@@ -78244,6 +83294,9 @@ public enum EmbeddedLexicons {
         "accelera"
       ],
       "wrong": {
+        "future": [
+          "accelererà"
+        ],
         "gerund": [
           "accelerando"
         ],
@@ -78272,6 +83325,9 @@ public enum EmbeddedLexicons {
         "velocizza"
       ],
       "wrong": {
+        "future": [
+          "velocizzerà"
+        ],
         "gerund": [
           "velocizzando"
         ],
@@ -78300,6 +83356,9 @@ public enum EmbeddedLexicons {
         "compita"
       ],
       "wrong": {
+        "future": [
+          "compiterà"
+        ],
         "gerund": [
           "compitando"
         ],
@@ -78328,6 +83387,9 @@ public enum EmbeddedLexicons {
         "divide"
       ],
       "wrong": {
+        "future": [
+          "dividerà"
+        ],
         "gerund": [
           "dividendo"
         ],
@@ -78358,6 +83420,9 @@ public enum EmbeddedLexicons {
         "impila"
       ],
       "wrong": {
+        "future": [
+          "impilerà"
+        ],
         "gerund": [
           "impilando"
         ],
@@ -78386,6 +83451,9 @@ public enum EmbeddedLexicons {
         "aggiunge"
       ],
       "wrong": {
+        "future": [
+          "aggiungerà"
+        ],
         "gerund": [
           "aggiungendo"
         ],
@@ -78416,6 +83484,9 @@ public enum EmbeddedLexicons {
         "contrassegna"
       ],
       "wrong": {
+        "future": [
+          "contrassegnerà"
+        ],
         "gerund": [
           "contrassegnando"
         ],
@@ -78444,6 +83515,9 @@ public enum EmbeddedLexicons {
         "avvia"
       ],
       "wrong": {
+        "future": [
+          "avvierà"
+        ],
         "gerund": [
           "avviando"
         ],
@@ -78472,6 +83546,9 @@ public enum EmbeddedLexicons {
         "inizia"
       ],
       "wrong": {
+        "future": [
+          "inizierà"
+        ],
         "gerund": [
           "iniziando"
         ],
@@ -78500,6 +83577,9 @@ public enum EmbeddedLexicons {
         "ferma"
       ],
       "wrong": {
+        "future": [
+          "fermerà"
+        ],
         "gerund": [
           "fermando"
         ],
@@ -78528,6 +83608,9 @@ public enum EmbeddedLexicons {
         "interrompe"
       ],
       "wrong": {
+        "future": [
+          "interromperà"
+        ],
         "gerund": [
           "interrompendo"
         ],
@@ -78558,6 +83641,9 @@ public enum EmbeddedLexicons {
         "archivia"
       ],
       "wrong": {
+        "future": [
+          "archivierà"
+        ],
         "gerund": [
           "archiviando"
         ],
@@ -78586,6 +83672,9 @@ public enum EmbeddedLexicons {
         "memorizza"
       ],
       "wrong": {
+        "future": [
+          "memorizzerà"
+        ],
         "gerund": [
           "memorizzando"
         ],
@@ -78614,6 +83703,9 @@ public enum EmbeddedLexicons {
         "trasmette"
       ],
       "wrong": {
+        "future": [
+          "trasmetterà"
+        ],
         "gerund": [
           "trasmettendo"
         ],
@@ -78644,6 +83736,9 @@ public enum EmbeddedLexicons {
         "invia"
       ],
       "wrong": {
+        "future": [
+          "invierà"
+        ],
         "gerund": [
           "inviando"
         ],
@@ -78673,6 +83768,10 @@ public enum EmbeddedLexicons {
         "abbona"
       ],
       "wrong": {
+        "future": [
+          "abbonerà",
+          "si abbonerà"
+        ],
         "gerund": [
           "abbonando",
           "abbonandosi"
@@ -78708,6 +83807,10 @@ public enum EmbeddedLexicons {
         "iscrive"
       ],
       "wrong": {
+        "future": [
+          "iscriverà",
+          "si iscriverà"
+        ],
         "gerund": [
           "iscrivendo",
           "iscrivendosi"
@@ -78745,6 +83848,9 @@ public enum EmbeddedLexicons {
         "suggerisce"
       ],
       "wrong": {
+        "future": [
+          "suggerirà"
+        ],
         "gerund": [
           "suggerendo"
         ],
@@ -78774,6 +83880,9 @@ public enum EmbeddedLexicons {
         "riassume"
       ],
       "wrong": {
+        "future": [
+          "riassumerà"
+        ],
         "gerund": [
           "riassumendo"
         ],
@@ -78804,6 +83913,9 @@ public enum EmbeddedLexicons {
         "scambia"
       ],
       "wrong": {
+        "future": [
+          "scambierà"
+        ],
         "gerund": [
           "scambiando"
         ],
@@ -78832,6 +83944,9 @@ public enum EmbeddedLexicons {
         "scorre"
       ],
       "wrong": {
+        "future": [
+          "scorrerà"
+        ],
         "gerund": [
           "scorrendo"
         ],
@@ -78862,6 +83977,9 @@ public enum EmbeddedLexicons {
         "cambia"
       ],
       "wrong": {
+        "future": [
+          "cambierà"
+        ],
         "gerund": [
           "cambiando"
         ],
@@ -78890,6 +84008,9 @@ public enum EmbeddedLexicons {
         "passa"
       ],
       "wrong": {
+        "future": [
+          "passerà"
+        ],
         "gerund": [
           "passando"
         ],
@@ -78919,6 +84040,9 @@ public enum EmbeddedLexicons {
         "sincronizza"
       ],
       "wrong": {
+        "future": [
+          "sincronizzerà"
+        ],
         "gerund": [
           "sincronizzando"
         ],
@@ -78947,6 +84071,9 @@ public enum EmbeddedLexicons {
         "etichetta"
       ],
       "wrong": {
+        "future": [
+          "etichetterà"
+        ],
         "gerund": [
           "etichettando"
         ],
@@ -78975,6 +84102,9 @@ public enum EmbeddedLexicons {
         "tagga"
       ],
       "wrong": {
+        "future": [
+          "taggherà"
+        ],
         "gerund": [
           "taggando"
         ],
@@ -79003,6 +84133,9 @@ public enum EmbeddedLexicons {
         "fa"
       ],
       "wrong": {
+        "future": [
+          "farà"
+        ],
         "gerund": [
           "facendo"
         ],
@@ -79033,6 +84166,9 @@ public enum EmbeddedLexicons {
         "scatta"
       ],
       "wrong": {
+        "future": [
+          "scatterà"
+        ],
         "gerund": [
           "scattando"
         ],
@@ -79061,6 +84197,9 @@ public enum EmbeddedLexicons {
         "tocca"
       ],
       "wrong": {
+        "future": [
+          "toccherà"
+        ],
         "gerund": [
           "toccando"
         ],
@@ -79089,6 +84228,9 @@ public enum EmbeddedLexicons {
         "dice"
       ],
       "wrong": {
+        "future": [
+          "dirà"
+        ],
         "gerund": [
           "dicendo"
         ],
@@ -79118,6 +84260,9 @@ public enum EmbeddedLexicons {
         "indica"
       ],
       "wrong": {
+        "future": [
+          "indicherà"
+        ],
         "gerund": [
           "indicando"
         ],
@@ -79146,6 +84291,9 @@ public enum EmbeddedLexicons {
         "prova"
       ],
       "wrong": {
+        "future": [
+          "proverà"
+        ],
         "gerund": [
           "provando"
         ],
@@ -79174,6 +84322,9 @@ public enum EmbeddedLexicons {
         "testa"
       ],
       "wrong": {
+        "future": [
+          "testerà"
+        ],
         "gerund": [
           "testando"
         ],
@@ -79202,6 +84353,9 @@ public enum EmbeddedLexicons {
         "pensa"
       ],
       "wrong": {
+        "future": [
+          "penserà"
+        ],
         "gerund": [
           "pensando"
         ],
@@ -79230,6 +84384,9 @@ public enum EmbeddedLexicons {
         "inclina"
       ],
       "wrong": {
+        "future": [
+          "inclinerà"
+        ],
         "gerund": [
           "inclinando"
         ],
@@ -79258,6 +84415,9 @@ public enum EmbeddedLexicons {
         "alterna"
       ],
       "wrong": {
+        "future": [
+          "alternerà"
+        ],
         "gerund": [
           "alternando"
         ],
@@ -79286,6 +84446,9 @@ public enum EmbeddedLexicons {
         "attiva"
       ],
       "wrong": {
+        "future": [
+          "attiverà"
+        ],
         "gerund": [
           "attivando"
         ],
@@ -79314,6 +84477,9 @@ public enum EmbeddedLexicons {
         "disattiva"
       ],
       "wrong": {
+        "future": [
+          "disattiverà"
+        ],
         "gerund": [
           "disattivando"
         ],
@@ -79342,6 +84508,9 @@ public enum EmbeddedLexicons {
         "tocca"
       ],
       "wrong": {
+        "future": [
+          "toccherà"
+        ],
         "gerund": [
           "toccando"
         ],
@@ -79370,6 +84539,9 @@ public enum EmbeddedLexicons {
         "monitora"
       ],
       "wrong": {
+        "future": [
+          "monitorerà"
+        ],
         "gerund": [
           "monitorando"
         ],
@@ -79398,6 +84570,9 @@ public enum EmbeddedLexicons {
         "traccia"
       ],
       "wrong": {
+        "future": [
+          "traccerà"
+        ],
         "gerund": [
           "tracciando"
         ],
@@ -79426,6 +84601,9 @@ public enum EmbeddedLexicons {
         "trascrive"
       ],
       "wrong": {
+        "future": [
+          "trascriverà"
+        ],
         "gerund": [
           "trascrivendo"
         ],
@@ -79456,6 +84634,9 @@ public enum EmbeddedLexicons {
         "trasferisce"
       ],
       "wrong": {
+        "future": [
+          "trasferirà"
+        ],
         "gerund": [
           "trasferendo"
         ],
@@ -79485,6 +84666,9 @@ public enum EmbeddedLexicons {
         "traduce"
       ],
       "wrong": {
+        "future": [
+          "tradurrà"
+        ],
         "gerund": [
           "traducendo"
         ],
@@ -79515,6 +84699,9 @@ public enum EmbeddedLexicons {
         "rifila"
       ],
       "wrong": {
+        "future": [
+          "rifilerà"
+        ],
         "gerund": [
           "rifilando"
         ],
@@ -79543,6 +84730,9 @@ public enum EmbeddedLexicons {
         "taglia"
       ],
       "wrong": {
+        "future": [
+          "taglierà"
+        ],
         "gerund": [
           "tagliando"
         ],
@@ -79571,6 +84761,9 @@ public enum EmbeddedLexicons {
         "accende"
       ],
       "wrong": {
+        "future": [
+          "accenderà"
+        ],
         "gerund": [
           "accendendo"
         ],
@@ -79601,6 +84794,9 @@ public enum EmbeddedLexicons {
         "attiva"
       ],
       "wrong": {
+        "future": [
+          "attiverà"
+        ],
         "gerund": [
           "attivando"
         ],
@@ -79629,6 +84825,9 @@ public enum EmbeddedLexicons {
         "disattiva"
       ],
       "wrong": {
+        "future": [
+          "disattiverà"
+        ],
         "gerund": [
           "disattivando"
         ],
@@ -79657,6 +84856,9 @@ public enum EmbeddedLexicons {
         "gira"
       ],
       "wrong": {
+        "future": [
+          "girerà"
+        ],
         "gerund": [
           "girando"
         ],
@@ -79685,6 +84887,9 @@ public enum EmbeddedLexicons {
         "spegne"
       ],
       "wrong": {
+        "future": [
+          "spegnerà"
+        ],
         "gerund": [
           "spegnendo"
         ],
@@ -79715,6 +84920,9 @@ public enum EmbeddedLexicons {
         "digita"
       ],
       "wrong": {
+        "future": [
+          "digiterà"
+        ],
         "gerund": [
           "digitando"
         ],
@@ -79743,6 +84951,9 @@ public enum EmbeddedLexicons {
         "scrive"
       ],
       "wrong": {
+        "future": [
+          "scriverà"
+        ],
         "gerund": [
           "scrivendo"
         ],
@@ -79773,6 +84984,10 @@ public enum EmbeddedLexicons {
         "rimuove"
       ],
       "wrong": {
+        "future": [
+          "rimoverà",
+          "rimuoverà"
+        ],
         "gerund": [
           "rimovendo",
           "rimuovendo"
@@ -79805,6 +85020,9 @@ public enum EmbeddedLexicons {
         "sblocca"
       ],
       "wrong": {
+        "future": [
+          "sbloccherà"
+        ],
         "gerund": [
           "sbloccando"
         ],
@@ -79833,6 +85051,9 @@ public enum EmbeddedLexicons {
         "deseleziona"
       ],
       "wrong": {
+        "future": [
+          "deselezionerà"
+        ],
         "gerund": [
           "deselezionando"
         ],
@@ -79861,6 +85082,9 @@ public enum EmbeddedLexicons {
         "annulla"
       ],
       "wrong": {
+        "future": [
+          "annullerà"
+        ],
         "gerund": [
           "annullando"
         ],
@@ -79889,6 +85113,9 @@ public enum EmbeddedLexicons {
         "smette"
       ],
       "wrong": {
+        "future": [
+          "smetterà"
+        ],
         "gerund": [
           "smettendo"
         ],
@@ -79919,6 +85146,9 @@ public enum EmbeddedLexicons {
         "scollega"
       ],
       "wrong": {
+        "future": [
+          "scollegherà"
+        ],
         "gerund": [
           "scollegando"
         ],
@@ -79947,6 +85177,9 @@ public enum EmbeddedLexicons {
         "sblocca"
       ],
       "wrong": {
+        "future": [
+          "sbloccherà"
+        ],
         "gerund": [
           "sbloccando"
         ],
@@ -79975,6 +85208,9 @@ public enum EmbeddedLexicons {
         "deseleziona"
       ],
       "wrong": {
+        "future": [
+          "deselezionerà"
+        ],
         "gerund": [
           "deselezionando"
         ],
@@ -80003,6 +85239,10 @@ public enum EmbeddedLexicons {
         "rimuove"
       ],
       "wrong": {
+        "future": [
+          "rimoverà",
+          "rimuoverà"
+        ],
         "gerund": [
           "rimovendo",
           "rimuovendo"
@@ -80035,6 +85275,9 @@ public enum EmbeddedLexicons {
         "riattiva"
       ],
       "wrong": {
+        "future": [
+          "riattiverà"
+        ],
         "gerund": [
           "riattivando"
         ],
@@ -80063,6 +85306,10 @@ public enum EmbeddedLexicons {
         "rimuove"
       ],
       "wrong": {
+        "future": [
+          "rimoverà",
+          "rimuoverà"
+        ],
         "gerund": [
           "rimovendo",
           "rimuovendo"
@@ -80095,6 +85342,9 @@ public enum EmbeddedLexicons {
         "deseleziona"
       ],
       "wrong": {
+        "future": [
+          "deselezionerà"
+        ],
         "gerund": [
           "deselezionando"
         ],
@@ -80123,6 +85373,10 @@ public enum EmbeddedLexicons {
         "rimuove"
       ],
       "wrong": {
+        "future": [
+          "rimoverà",
+          "rimuoverà"
+        ],
         "gerund": [
           "rimovendo",
           "rimuovendo"
@@ -80155,6 +85409,9 @@ public enum EmbeddedLexicons {
         "annulla"
       ],
       "wrong": {
+        "future": [
+          "annullerà"
+        ],
         "gerund": [
           "annullando"
         ],
@@ -80184,6 +85441,10 @@ public enum EmbeddedLexicons {
         "disiscrive"
       ],
       "wrong": {
+        "future": [
+          "disiscriverà",
+          "si disiscriverà"
+        ],
         "gerund": [
           "disiscrivendo",
           "disiscrivendosi"
@@ -80221,6 +85482,9 @@ public enum EmbeddedLexicons {
         "smette"
       ],
       "wrong": {
+        "future": [
+          "smetterà"
+        ],
         "gerund": [
           "smettendo"
         ],
@@ -80251,6 +85515,9 @@ public enum EmbeddedLexicons {
         "aggiorna"
       ],
       "wrong": {
+        "future": [
+          "aggiornerà"
+        ],
         "gerund": [
           "aggiornando"
         ],
@@ -80280,6 +85547,9 @@ public enum EmbeddedLexicons {
         "eseguisce"
       ],
       "wrong": {
+        "future": [
+          "eseguirà"
+        ],
         "gerund": [
           "eseguendo"
         ],
@@ -80312,6 +85582,9 @@ public enum EmbeddedLexicons {
         "passa"
       ],
       "wrong": {
+        "future": [
+          "passerà"
+        ],
         "gerund": [
           "passando"
         ],
@@ -80341,6 +85614,9 @@ public enum EmbeddedLexicons {
         "carica"
       ],
       "wrong": {
+        "future": [
+          "caricherà"
+        ],
         "gerund": [
           "caricando"
         ],
@@ -80369,6 +85645,9 @@ public enum EmbeddedLexicons {
         "usa"
       ],
       "wrong": {
+        "future": [
+          "userà"
+        ],
         "gerund": [
           "usando"
         ],
@@ -80397,6 +85676,9 @@ public enum EmbeddedLexicons {
         "utilizza"
       ],
       "wrong": {
+        "future": [
+          "utilizzerà"
+        ],
         "gerund": [
           "utilizzando"
         ],
@@ -80425,6 +85707,9 @@ public enum EmbeddedLexicons {
         "verifica"
       ],
       "wrong": {
+        "future": [
+          "verificherà"
+        ],
         "gerund": [
           "verificando"
         ],
@@ -80453,6 +85738,9 @@ public enum EmbeddedLexicons {
         "vede"
       ],
       "wrong": {
+        "future": [
+          "vedrà"
+        ],
         "gerund": [
           "vedendo"
         ],
@@ -80490,6 +85778,9 @@ public enum EmbeddedLexicons {
         "visualizza"
       ],
       "wrong": {
+        "future": [
+          "visualizzerà"
+        ],
         "gerund": [
           "visualizzando"
         ],
@@ -80518,6 +85809,9 @@ public enum EmbeddedLexicons {
         "visita"
       ],
       "wrong": {
+        "future": [
+          "visiterà"
+        ],
         "gerund": [
           "visitando"
         ],
@@ -80546,6 +85840,9 @@ public enum EmbeddedLexicons {
         "vota"
       ],
       "wrong": {
+        "future": [
+          "voterà"
+        ],
         "gerund": [
           "votando"
         ],
@@ -80574,6 +85871,9 @@ public enum EmbeddedLexicons {
         "aspetta"
       ],
       "wrong": {
+        "future": [
+          "aspetterà"
+        ],
         "gerund": [
           "aspettando"
         ],
@@ -80602,6 +85902,9 @@ public enum EmbeddedLexicons {
         "attende"
       ],
       "wrong": {
+        "future": [
+          "attenderà"
+        ],
         "gerund": [
           "attendendo"
         ],
@@ -80632,6 +85935,9 @@ public enum EmbeddedLexicons {
         "riattiva"
       ],
       "wrong": {
+        "future": [
+          "riattiverà"
+        ],
         "gerund": [
           "riattivando"
         ],
@@ -80660,6 +85966,9 @@ public enum EmbeddedLexicons {
         "avverte"
       ],
       "wrong": {
+        "future": [
+          "avvertirà"
+        ],
         "gerund": [
           "avvertendo"
         ],
@@ -80689,6 +85998,9 @@ public enum EmbeddedLexicons {
         "avvisa"
       ],
       "wrong": {
+        "future": [
+          "avviserà"
+        ],
         "gerund": [
           "avvisando"
         ],
@@ -80717,6 +86029,9 @@ public enum EmbeddedLexicons {
         "guarda"
       ],
       "wrong": {
+        "future": [
+          "guarderà"
+        ],
         "gerund": [
           "guardando"
         ],
@@ -80745,6 +86060,9 @@ public enum EmbeddedLexicons {
         "avvolge"
       ],
       "wrong": {
+        "future": [
+          "avvolgerà"
+        ],
         "gerund": [
           "avvolgendo"
         ],
@@ -80775,6 +86093,9 @@ public enum EmbeddedLexicons {
         "manda"
       ],
       "wrong": {
+        "future": [
+          "manderà"
+        ],
         "gerund": [
           "mandando"
         ],
@@ -80803,6 +86124,9 @@ public enum EmbeddedLexicons {
         "scrive"
       ],
       "wrong": {
+        "future": [
+          "scriverà"
+        ],
         "gerund": [
           "scrivendo"
         ],
@@ -80833,6 +86157,9 @@ public enum EmbeddedLexicons {
         "ingrandisce"
       ],
       "wrong": {
+        "future": [
+          "ingrandirà"
+        ],
         "gerund": [
           "ingrandendo"
         ],
@@ -80862,6 +86189,9 @@ public enum EmbeddedLexicons {
         "zooma"
       ],
       "wrong": {
+        "future": [
+          "zoomerà"
+        ],
         "gerund": [
           "zoomando"
         ],
@@ -80896,7 +86226,6 @@ public enum EmbeddedLexicons {
     "ecc": "eccetera",
     "impost": "impostazioni",
     "ind": "indirizzo",
-    "info": "informazioni",
     "max": "massimo",
     "min": "minuti",
     "msg": "messaggio",
@@ -81010,11 +86339,315 @@ public enum EmbeddedLexicons {
   ],
   "contentPhrases": [
     "apri link",
+    "campi definiti dall'utente",
+    "campi definiti dall’utente",
+    "campi del profilo",
+    "campi personalizzati",
     "campo da calcio",
     "condivide il link",
     "condividi link",
     "copia il link",
     "copia link",
+    "degli bottone",
+    "degli bottoni",
+    "degli campi",
+    "degli campo",
+    "degli casella",
+    "degli caselle",
+    "degli collegamenti",
+    "degli collegamento",
+    "degli cursore",
+    "degli cursori",
+    "degli icona",
+    "degli icone",
+    "degli immagine",
+    "degli immagini",
+    "degli interruttore",
+    "degli interruttori",
+    "degli link",
+    "degli menu",
+    "degli pulsante",
+    "degli pulsanti",
+    "degli scheda",
+    "degli schede",
+    "degli selettore",
+    "degli selettori",
+    "degli slider",
+    "dei bottone",
+    "dei bottoni",
+    "dei campi",
+    "dei campo",
+    "dei casella",
+    "dei caselle",
+    "dei collegamenti",
+    "dei collegamento",
+    "dei cursore",
+    "dei cursori",
+    "dei icona",
+    "dei icone",
+    "dei immagine",
+    "dei immagini",
+    "dei interruttore",
+    "dei interruttori",
+    "dei link",
+    "dei menu",
+    "dei pulsante",
+    "dei pulsanti",
+    "dei scheda",
+    "dei schede",
+    "dei selettore",
+    "dei selettori",
+    "dei slider",
+    "del bottone",
+    "del bottoni",
+    "del campi",
+    "del campo",
+    "del casella",
+    "del caselle",
+    "del collegamenti",
+    "del collegamento",
+    "del cursore",
+    "del cursori",
+    "del icona",
+    "del icone",
+    "del immagine",
+    "del immagini",
+    "del interruttore",
+    "del interruttori",
+    "del link",
+    "del menu",
+    "del pulsante",
+    "del pulsanti",
+    "del scheda",
+    "del schede",
+    "del selettore",
+    "del selettori",
+    "del slider",
+    "della bottone",
+    "della bottoni",
+    "della campi",
+    "della campo",
+    "della casella",
+    "della caselle",
+    "della collegamenti",
+    "della collegamento",
+    "della cursore",
+    "della cursori",
+    "della icona",
+    "della icone",
+    "della immagine",
+    "della immagini",
+    "della interruttore",
+    "della interruttori",
+    "della link",
+    "della menu",
+    "della pulsante",
+    "della pulsanti",
+    "della scheda",
+    "della schede",
+    "della selettore",
+    "della selettori",
+    "della slider",
+    "delle bottone",
+    "delle bottoni",
+    "delle campi",
+    "delle campo",
+    "delle casella",
+    "delle caselle",
+    "delle collegamenti",
+    "delle collegamento",
+    "delle cursore",
+    "delle cursori",
+    "delle icona",
+    "delle icone",
+    "delle immagine",
+    "delle immagini",
+    "delle interruttore",
+    "delle interruttori",
+    "delle link",
+    "delle menu",
+    "delle pulsante",
+    "delle pulsanti",
+    "delle scheda",
+    "delle schede",
+    "delle selettore",
+    "delle selettori",
+    "delle slider",
+    "dello bottone",
+    "dello bottoni",
+    "dello campi",
+    "dello campo",
+    "dello casella",
+    "dello caselle",
+    "dello collegamenti",
+    "dello collegamento",
+    "dello cursore",
+    "dello cursori",
+    "dello icona",
+    "dello icone",
+    "dello immagine",
+    "dello immagini",
+    "dello interruttore",
+    "dello interruttori",
+    "dello link",
+    "dello menu",
+    "dello pulsante",
+    "dello pulsanti",
+    "dello scheda",
+    "dello schede",
+    "dello selettore",
+    "dello selettori",
+    "dello slider",
+    "di bottone",
+    "di bottoni",
+    "di campi",
+    "di campo",
+    "di casella",
+    "di caselle",
+    "di collegamenti",
+    "di collegamento",
+    "di cursore",
+    "di cursori",
+    "di icona",
+    "di icone",
+    "di immagine",
+    "di immagini",
+    "di interruttore",
+    "di interruttori",
+    "di link",
+    "di menu",
+    "di pulsante",
+    "di pulsanti",
+    "di questa bottone",
+    "di questa bottoni",
+    "di questa campi",
+    "di questa campo",
+    "di questa casella",
+    "di questa caselle",
+    "di questa collegamenti",
+    "di questa collegamento",
+    "di questa cursore",
+    "di questa cursori",
+    "di questa icona",
+    "di questa icone",
+    "di questa immagine",
+    "di questa immagini",
+    "di questa interruttore",
+    "di questa interruttori",
+    "di questa link",
+    "di questa menu",
+    "di questa pulsante",
+    "di questa pulsanti",
+    "di questa scheda",
+    "di questa schede",
+    "di questa selettore",
+    "di questa selettori",
+    "di questa slider",
+    "di questo bottone",
+    "di questo bottoni",
+    "di questo campi",
+    "di questo campo",
+    "di questo casella",
+    "di questo caselle",
+    "di questo collegamenti",
+    "di questo collegamento",
+    "di questo cursore",
+    "di questo cursori",
+    "di questo icona",
+    "di questo icone",
+    "di questo immagine",
+    "di questo immagini",
+    "di questo interruttore",
+    "di questo interruttori",
+    "di questo link",
+    "di questo menu",
+    "di questo pulsante",
+    "di questo pulsanti",
+    "di questo scheda",
+    "di questo schede",
+    "di questo selettore",
+    "di questo selettori",
+    "di questo slider",
+    "di scheda",
+    "di schede",
+    "di selettore",
+    "di selettori",
+    "di slider",
+    "di un bottone",
+    "di un bottoni",
+    "di un campi",
+    "di un campo",
+    "di un casella",
+    "di un caselle",
+    "di un collegamenti",
+    "di un collegamento",
+    "di un cursore",
+    "di un cursori",
+    "di un icona",
+    "di un icone",
+    "di un immagine",
+    "di un immagini",
+    "di un interruttore",
+    "di un interruttori",
+    "di un link",
+    "di un menu",
+    "di un pulsante",
+    "di un pulsanti",
+    "di un scheda",
+    "di un schede",
+    "di un selettore",
+    "di un selettori",
+    "di un slider",
+    "di una bottone",
+    "di una bottoni",
+    "di una campi",
+    "di una campo",
+    "di una casella",
+    "di una caselle",
+    "di una collegamenti",
+    "di una collegamento",
+    "di una cursore",
+    "di una cursori",
+    "di una icona",
+    "di una icone",
+    "di una immagine",
+    "di una immagini",
+    "di una interruttore",
+    "di una interruttori",
+    "di una link",
+    "di una menu",
+    "di una pulsante",
+    "di una pulsanti",
+    "di una scheda",
+    "di una schede",
+    "di una selettore",
+    "di una selettori",
+    "di una slider",
+    "di uno bottone",
+    "di uno bottoni",
+    "di uno campi",
+    "di uno campo",
+    "di uno casella",
+    "di uno caselle",
+    "di uno collegamenti",
+    "di uno collegamento",
+    "di uno cursore",
+    "di uno cursori",
+    "di uno icona",
+    "di uno icone",
+    "di uno immagine",
+    "di uno immagini",
+    "di uno interruttore",
+    "di uno interruttori",
+    "di uno link",
+    "di uno menu",
+    "di uno pulsante",
+    "di uno pulsanti",
+    "di uno scheda",
+    "di uno schede",
+    "di uno selettore",
+    "di uno selettori",
+    "di uno slider",
     "dimensioni dell'immagine",
     "dimensioni dell’immagine",
     "foto del profilo",
@@ -81022,8 +86655,12 @@ public enum EmbeddedLexicons {
     "icona dell'applicazione",
     "icona dell’app",
     "icona dell’applicazione",
+    "immagine del banner",
     "immagine del profilo",
+    "immagine dell'intestazione",
+    "immagine dell’intestazione",
     "immagine di copertina",
+    "immagine di intestazione",
     "immagine di sfondo",
     "libreria di foto",
     "libreria foto",
@@ -81032,10 +86669,14 @@ public enum EmbeddedLexicons {
     "menu del giorno",
     "qualità dell'immagine",
     "qualità dell’immagine",
+    "selettore account",
     "selettore colore",
+    "selettore degli account",
     "tasti del volume",
     "tasto home",
-    "tasto laterale"
+    "tasto laterale",
+    "testo alt immagine",
+    "testo alternativo immagine"
   ],
   "controlTypes": [
     "barra degli strumenti",
@@ -81378,6 +87019,37 @@ public enum EmbeddedLexicons {
     "vostri",
     "vostro"
   ],
+  "dottedAbbreviations": [
+    "apr.",
+    "avv.",
+    "ca.",
+    "dic.",
+    "dott.",
+    "ecc.",
+    "es.",
+    "etc.",
+    "feb.",
+    "gen.",
+    "giu.",
+    "ing.",
+    "lug.",
+    "mag.",
+    "max.",
+    "min.",
+    "n.",
+    "nov.",
+    "ott.",
+    "p. es.",
+    "pag.",
+    "pagg.",
+    "prof.",
+    "s.p.a.",
+    "s.r.l.",
+    "sec.",
+    "sig.",
+    "tel.",
+    "vs."
+  ],
   "gestures": [
     "agita",
     "agitare",
@@ -81439,26 +87111,30 @@ public enum EmbeddedLexicons {
     "tu": "second-person",
     "voi": "second-person"
   },
+  "objectControlTypes": [
+    "campi",
+    "campo",
+    "collegamenti",
+    "collegamento",
+    "icona",
+    "icone",
+    "immagine",
+    "immagini",
+    "link",
+    "menu",
+    "scheda",
+    "schede"
+  ],
   "prepositions": [
     "a",
-    "al",
-    "alla",
     "con",
     "da",
-    "dal",
-    "dalla",
-    "del",
-    "della",
     "di",
     "fra",
     "in",
-    "nel",
-    "nella",
     "per",
     "senza",
     "su",
-    "sul",
-    "sulla",
     "tra",
     "verso"
   ],
@@ -81481,6 +87157,8 @@ public enum EmbeddedLexicons {
     "foto selezionate",
     "schermo spento",
     "sessione attiva",
+    "sondaggi attivi",
+    "sondaggio attivo",
     "testo selezionato"
   ],
   "states": [
@@ -81514,7 +87192,15 @@ public enum EmbeddedLexicons {
     "spento",
     "spuntata",
     "spuntato"
-  ]
+  ],
+  "unitAbbreviations": {
+    "gg": "giorno|giorni",
+    "h": "ora|ore",
+    "min": "minuto|minuti",
+    "s": "secondo|secondi",
+    "sec": "secondo|secondi",
+    "sett": "settimana|settimane"
+  }
 }
 
 """####,
@@ -133237,6 +138923,9 @@ public enum EmbeddedLexicons {
         "aceita"
       ],
       "wrong": {
+        "future": [
+          "aceitará"
+        ],
         "gerund": [
           "aceitando"
         ],
@@ -133266,6 +138955,9 @@ public enum EmbeddedLexicons {
         "acede"
       ],
       "wrong": {
+        "future": [
+          "acederá"
+        ],
         "gerund": [
           "acedendo"
         ],
@@ -133292,6 +138984,9 @@ public enum EmbeddedLexicons {
         "acessa"
       ],
       "wrong": {
+        "future": [
+          "acessará"
+        ],
         "gerund": [
           "acessando"
         ],
@@ -133318,6 +139013,9 @@ public enum EmbeddedLexicons {
         "confirma"
       ],
       "wrong": {
+        "future": [
+          "confirmará"
+        ],
         "gerund": [
           "confirmando"
         ],
@@ -133344,6 +139042,9 @@ public enum EmbeddedLexicons {
         "reconhece"
       ],
       "wrong": {
+        "future": [
+          "reconhecerá"
+        ],
         "gerund": [
           "reconhecendo"
         ],
@@ -133370,6 +139071,9 @@ public enum EmbeddedLexicons {
         "ativa"
       ],
       "wrong": {
+        "future": [
+          "ativará"
+        ],
         "gerund": [
           "ativando"
         ],
@@ -133396,6 +139100,9 @@ public enum EmbeddedLexicons {
         "acrescenta"
       ],
       "wrong": {
+        "future": [
+          "acrescentará"
+        ],
         "gerund": [
           "acrescentando"
         ],
@@ -133422,6 +139129,9 @@ public enum EmbeddedLexicons {
         "adiciona"
       ],
       "wrong": {
+        "future": [
+          "adicionará"
+        ],
         "gerund": [
           "adicionando"
         ],
@@ -133448,6 +139158,9 @@ public enum EmbeddedLexicons {
         "inclui"
       ],
       "wrong": {
+        "future": [
+          "incluirá"
+        ],
         "gerund": [
           "incluindo"
         ],
@@ -133474,6 +139187,9 @@ public enum EmbeddedLexicons {
         "ajusta"
       ],
       "wrong": {
+        "future": [
+          "ajustará"
+        ],
         "gerund": [
           "ajustando"
         ],
@@ -133500,6 +139216,9 @@ public enum EmbeddedLexicons {
         "adota"
       ],
       "wrong": {
+        "future": [
+          "adotará"
+        ],
         "gerund": [
           "adotando"
         ],
@@ -133526,6 +139245,9 @@ public enum EmbeddedLexicons {
         "alerta"
       ],
       "wrong": {
+        "future": [
+          "alertará"
+        ],
         "gerund": [
           "alertando"
         ],
@@ -133552,6 +139274,9 @@ public enum EmbeddedLexicons {
         "avisa"
       ],
       "wrong": {
+        "future": [
+          "avisará"
+        ],
         "gerund": [
           "avisando"
         ],
@@ -133578,6 +139303,9 @@ public enum EmbeddedLexicons {
         "alinha"
       ],
       "wrong": {
+        "future": [
+          "alinhará"
+        ],
         "gerund": [
           "alinhando"
         ],
@@ -133604,6 +139332,9 @@ public enum EmbeddedLexicons {
         "permite"
       ],
       "wrong": {
+        "future": [
+          "permitirá"
+        ],
         "gerund": [
           "permitindo"
         ],
@@ -133630,6 +139361,9 @@ public enum EmbeddedLexicons {
         "atende"
       ],
       "wrong": {
+        "future": [
+          "atenderá"
+        ],
         "gerund": [
           "atendendo"
         ],
@@ -133656,6 +139390,9 @@ public enum EmbeddedLexicons {
         "responde"
       ],
       "wrong": {
+        "future": [
+          "responderá"
+        ],
         "gerund": [
           "respondendo"
         ],
@@ -133682,6 +139419,9 @@ public enum EmbeddedLexicons {
         "acrescenta"
       ],
       "wrong": {
+        "future": [
+          "acrescentará"
+        ],
         "gerund": [
           "acrescentando"
         ],
@@ -133708,6 +139448,9 @@ public enum EmbeddedLexicons {
         "anexa"
       ],
       "wrong": {
+        "future": [
+          "anexará"
+        ],
         "gerund": [
           "anexando"
         ],
@@ -133734,6 +139477,9 @@ public enum EmbeddedLexicons {
         "aplica"
       ],
       "wrong": {
+        "future": [
+          "aplicará"
+        ],
         "gerund": [
           "aplicando"
         ],
@@ -133760,6 +139506,9 @@ public enum EmbeddedLexicons {
         "aprova"
       ],
       "wrong": {
+        "future": [
+          "aprovará"
+        ],
         "gerund": [
           "aprovando"
         ],
@@ -133786,6 +139535,9 @@ public enum EmbeddedLexicons {
         "arquiva"
       ],
       "wrong": {
+        "future": [
+          "arquivará"
+        ],
         "gerund": [
           "arquivando"
         ],
@@ -133812,6 +139564,9 @@ public enum EmbeddedLexicons {
         "dispõe"
       ],
       "wrong": {
+        "future": [
+          "disporá"
+        ],
         "gerund": [
           "dispondo"
         ],
@@ -133838,6 +139593,9 @@ public enum EmbeddedLexicons {
         "organiza"
       ],
       "wrong": {
+        "future": [
+          "organizará"
+        ],
         "gerund": [
           "organizando"
         ],
@@ -133864,6 +139622,9 @@ public enum EmbeddedLexicons {
         "atribui"
       ],
       "wrong": {
+        "future": [
+          "atribuirá"
+        ],
         "gerund": [
           "atribuindo"
         ],
@@ -133890,6 +139651,9 @@ public enum EmbeddedLexicons {
         "anexa"
       ],
       "wrong": {
+        "future": [
+          "anexará"
+        ],
         "gerund": [
           "anexando"
         ],
@@ -133916,6 +139680,9 @@ public enum EmbeddedLexicons {
         "tenta"
       ],
       "wrong": {
+        "future": [
+          "tentará"
+        ],
         "gerund": [
           "tentando"
         ],
@@ -133942,6 +139709,9 @@ public enum EmbeddedLexicons {
         "autentica"
       ],
       "wrong": {
+        "future": [
+          "autenticará"
+        ],
         "gerund": [
           "autenticando"
         ],
@@ -133968,6 +139738,9 @@ public enum EmbeddedLexicons {
         "autoriza"
       ],
       "wrong": {
+        "future": [
+          "autorizará"
+        ],
         "gerund": [
           "autorizando"
         ],
@@ -133994,6 +139767,9 @@ public enum EmbeddedLexicons {
         "recua"
       ],
       "wrong": {
+        "future": [
+          "recuará"
+        ],
         "gerund": [
           "recuando"
         ],
@@ -134020,6 +139796,9 @@ public enum EmbeddedLexicons {
         "volta"
       ],
       "wrong": {
+        "future": [
+          "voltará"
+        ],
         "gerund": [
           "voltando"
         ],
@@ -134046,6 +139825,9 @@ public enum EmbeddedLexicons {
         "bloqueia"
       ],
       "wrong": {
+        "future": [
+          "bloqueará"
+        ],
         "gerund": [
           "bloqueando"
         ],
@@ -134072,6 +139854,9 @@ public enum EmbeddedLexicons {
         "adiciona"
       ],
       "wrong": {
+        "future": [
+          "adicionará"
+        ],
         "gerund": [
           "adicionando"
         ],
@@ -134098,6 +139883,9 @@ public enum EmbeddedLexicons {
         "adiciona"
       ],
       "wrong": {
+        "future": [
+          "adicionará"
+        ],
         "gerund": [
           "adicionando"
         ],
@@ -134124,6 +139912,9 @@ public enum EmbeddedLexicons {
         "impulsiona"
       ],
       "wrong": {
+        "future": [
+          "impulsionará"
+        ],
         "gerund": [
           "impulsionando"
         ],
@@ -134150,6 +139941,9 @@ public enum EmbeddedLexicons {
         "partilha"
       ],
       "wrong": {
+        "future": [
+          "partilhará"
+        ],
         "gerund": [
           "partilhando"
         ],
@@ -134176,6 +139970,9 @@ public enum EmbeddedLexicons {
         "leva"
       ],
       "wrong": {
+        "future": [
+          "levará"
+        ],
         "gerund": [
           "levando"
         ],
@@ -134202,6 +139999,9 @@ public enum EmbeddedLexicons {
         "traz"
       ],
       "wrong": {
+        "future": [
+          "trará"
+        ],
         "gerund": [
           "trazendo"
         ],
@@ -134231,6 +140031,9 @@ public enum EmbeddedLexicons {
         "explora"
       ],
       "wrong": {
+        "future": [
+          "explorará"
+        ],
         "gerund": [
           "explorando"
         ],
@@ -134257,6 +140060,9 @@ public enum EmbeddedLexicons {
         "navega"
       ],
       "wrong": {
+        "future": [
+          "navegará"
+        ],
         "gerund": [
           "navegando"
         ],
@@ -134283,6 +140089,9 @@ public enum EmbeddedLexicons {
         "compra"
       ],
       "wrong": {
+        "future": [
+          "comprará"
+        ],
         "gerund": [
           "comprando"
         ],
@@ -134309,6 +140118,9 @@ public enum EmbeddedLexicons {
         "calcula"
       ],
       "wrong": {
+        "future": [
+          "calculará"
+        ],
         "gerund": [
           "calculando"
         ],
@@ -134335,6 +140147,9 @@ public enum EmbeddedLexicons {
         "liga"
       ],
       "wrong": {
+        "future": [
+          "ligará"
+        ],
         "gerund": [
           "ligando"
         ],
@@ -134361,6 +140176,9 @@ public enum EmbeddedLexicons {
         "telefona"
       ],
       "wrong": {
+        "future": [
+          "telefonará"
+        ],
         "gerund": [
           "telefonando"
         ],
@@ -134387,6 +140205,9 @@ public enum EmbeddedLexicons {
         "cancela"
       ],
       "wrong": {
+        "future": [
+          "cancelará"
+        ],
         "gerund": [
           "cancelando"
         ],
@@ -134413,6 +140234,9 @@ public enum EmbeddedLexicons {
         "captura"
       ],
       "wrong": {
+        "future": [
+          "capturará"
+        ],
         "gerund": [
           "capturando"
         ],
@@ -134439,6 +140263,9 @@ public enum EmbeddedLexicons {
         "transmite"
       ],
       "wrong": {
+        "future": [
+          "transmitirá"
+        ],
         "gerund": [
           "transmitindo"
         ],
@@ -134465,6 +140292,9 @@ public enum EmbeddedLexicons {
         "centraliza"
       ],
       "wrong": {
+        "future": [
+          "centralizará"
+        ],
         "gerund": [
           "centralizando"
         ],
@@ -134491,6 +140321,9 @@ public enum EmbeddedLexicons {
         "centra"
       ],
       "wrong": {
+        "future": [
+          "centrará"
+        ],
         "gerund": [
           "centrando"
         ],
@@ -134517,6 +140350,9 @@ public enum EmbeddedLexicons {
         "altera"
       ],
       "wrong": {
+        "future": [
+          "alterará"
+        ],
         "gerund": [
           "alterando"
         ],
@@ -134543,6 +140379,9 @@ public enum EmbeddedLexicons {
         "muda"
       ],
       "wrong": {
+        "future": [
+          "mudará"
+        ],
         "gerund": [
           "mudando"
         ],
@@ -134569,6 +140408,9 @@ public enum EmbeddedLexicons {
         "troca"
       ],
       "wrong": {
+        "future": [
+          "trocará"
+        ],
         "gerund": [
           "trocando"
         ],
@@ -134595,6 +140437,9 @@ public enum EmbeddedLexicons {
         "carrega"
       ],
       "wrong": {
+        "future": [
+          "carregará"
+        ],
         "gerund": [
           "carregando"
         ],
@@ -134621,6 +140466,9 @@ public enum EmbeddedLexicons {
         "cobra"
       ],
       "wrong": {
+        "future": [
+          "cobrará"
+        ],
         "gerund": [
           "cobrando"
         ],
@@ -134646,6 +140494,9 @@ public enum EmbeddedLexicons {
         "conversa"
       ],
       "wrong": {
+        "future": [
+          "conversará"
+        ],
         "gerund": [
           "conversando"
         ],
@@ -134672,6 +140523,9 @@ public enum EmbeddedLexicons {
         "verifica"
       ],
       "wrong": {
+        "future": [
+          "verificará"
+        ],
         "gerund": [
           "verificando"
         ],
@@ -134698,6 +140552,9 @@ public enum EmbeddedLexicons {
         "escolhe"
       ],
       "wrong": {
+        "future": [
+          "escolherá"
+        ],
         "gerund": [
           "escolhendo"
         ],
@@ -134724,6 +140581,9 @@ public enum EmbeddedLexicons {
         "limpa"
       ],
       "wrong": {
+        "future": [
+          "limpará"
+        ],
         "gerund": [
           "limpando"
         ],
@@ -134753,6 +140613,9 @@ public enum EmbeddedLexicons {
         "apaga"
       ],
       "wrong": {
+        "future": [
+          "apagará"
+        ],
         "gerund": [
           "apagando"
         ],
@@ -134779,6 +140642,9 @@ public enum EmbeddedLexicons {
         "limpa"
       ],
       "wrong": {
+        "future": [
+          "limpará"
+        ],
         "gerund": [
           "limpando"
         ],
@@ -134808,6 +140674,9 @@ public enum EmbeddedLexicons {
         "clica"
       ],
       "wrong": {
+        "future": [
+          "clicará"
+        ],
         "gerund": [
           "clicando"
         ],
@@ -134834,6 +140703,9 @@ public enum EmbeddedLexicons {
         "recorta"
       ],
       "wrong": {
+        "future": [
+          "recortará"
+        ],
         "gerund": [
           "recortando"
         ],
@@ -134860,6 +140732,9 @@ public enum EmbeddedLexicons {
         "fecha"
       ],
       "wrong": {
+        "future": [
+          "fechará"
+        ],
         "gerund": [
           "fechando"
         ],
@@ -134886,6 +140761,9 @@ public enum EmbeddedLexicons {
         "recolhe"
       ],
       "wrong": {
+        "future": [
+          "recolherá"
+        ],
         "gerund": [
           "recolhendo"
         ],
@@ -134912,6 +140790,9 @@ public enum EmbeddedLexicons {
         "coleta"
       ],
       "wrong": {
+        "future": [
+          "coletará"
+        ],
         "gerund": [
           "coletando"
         ],
@@ -134938,6 +140819,9 @@ public enum EmbeddedLexicons {
         "recolhe"
       ],
       "wrong": {
+        "future": [
+          "recolherá"
+        ],
         "gerund": [
           "recolhendo"
         ],
@@ -134964,6 +140848,9 @@ public enum EmbeddedLexicons {
         "muda"
       ],
       "wrong": {
+        "future": [
+          "mudará"
+        ],
         "gerund": [
           "mudando"
         ],
@@ -134990,6 +140877,9 @@ public enum EmbeddedLexicons {
         "pinta"
       ],
       "wrong": {
+        "future": [
+          "pintará"
+        ],
         "gerund": [
           "pintando"
         ],
@@ -135016,6 +140906,9 @@ public enum EmbeddedLexicons {
         "combina"
       ],
       "wrong": {
+        "future": [
+          "combinará"
+        ],
         "gerund": [
           "combinando"
         ],
@@ -135042,6 +140935,9 @@ public enum EmbeddedLexicons {
         "comenta"
       ],
       "wrong": {
+        "future": [
+          "comentará"
+        ],
         "gerund": [
           "comentando"
         ],
@@ -135068,6 +140964,9 @@ public enum EmbeddedLexicons {
         "compara"
       ],
       "wrong": {
+        "future": [
+          "comparará"
+        ],
         "gerund": [
           "comparando"
         ],
@@ -135094,6 +140993,9 @@ public enum EmbeddedLexicons {
         "completa"
       ],
       "wrong": {
+        "future": [
+          "completará"
+        ],
         "gerund": [
           "completando"
         ],
@@ -135120,6 +141022,9 @@ public enum EmbeddedLexicons {
         "conclui"
       ],
       "wrong": {
+        "future": [
+          "concluirá"
+        ],
         "gerund": [
           "concluindo"
         ],
@@ -135146,6 +141051,9 @@ public enum EmbeddedLexicons {
         "compõe"
       ],
       "wrong": {
+        "future": [
+          "comporá"
+        ],
         "gerund": [
           "compondo"
         ],
@@ -135172,6 +141080,9 @@ public enum EmbeddedLexicons {
         "escreve"
       ],
       "wrong": {
+        "future": [
+          "escreverá"
+        ],
         "gerund": [
           "escrevendo"
         ],
@@ -135198,6 +141109,9 @@ public enum EmbeddedLexicons {
         "redige"
       ],
       "wrong": {
+        "future": [
+          "redigirá"
+        ],
         "gerund": [
           "redigindo"
         ],
@@ -135224,6 +141138,9 @@ public enum EmbeddedLexicons {
         "compacta"
       ],
       "wrong": {
+        "future": [
+          "compactará"
+        ],
         "gerund": [
           "compactando"
         ],
@@ -135250,6 +141167,9 @@ public enum EmbeddedLexicons {
         "comprime"
       ],
       "wrong": {
+        "future": [
+          "comprimirá"
+        ],
         "gerund": [
           "comprimindo"
         ],
@@ -135276,6 +141196,9 @@ public enum EmbeddedLexicons {
         "configura"
       ],
       "wrong": {
+        "future": [
+          "configurará"
+        ],
         "gerund": [
           "configurando"
         ],
@@ -135302,6 +141225,9 @@ public enum EmbeddedLexicons {
         "confirma"
       ],
       "wrong": {
+        "future": [
+          "confirmará"
+        ],
         "gerund": [
           "confirmando"
         ],
@@ -135328,6 +141254,9 @@ public enum EmbeddedLexicons {
         "conecta"
       ],
       "wrong": {
+        "future": [
+          "conectará"
+        ],
         "gerund": [
           "conectando"
         ],
@@ -135354,6 +141283,9 @@ public enum EmbeddedLexicons {
         "liga"
       ],
       "wrong": {
+        "future": [
+          "ligará"
+        ],
         "gerund": [
           "ligando"
         ],
@@ -135380,6 +141312,9 @@ public enum EmbeddedLexicons {
         "contacta"
       ],
       "wrong": {
+        "future": [
+          "contactará"
+        ],
         "gerund": [
           "contactando"
         ],
@@ -135406,6 +141341,9 @@ public enum EmbeddedLexicons {
         "contata"
       ],
       "wrong": {
+        "future": [
+          "contatará"
+        ],
         "gerund": [
           "contatando"
         ],
@@ -135432,6 +141370,9 @@ public enum EmbeddedLexicons {
         "contém"
       ],
       "wrong": {
+        "future": [
+          "conterá"
+        ],
         "gerund": [
           "contendo"
         ],
@@ -135458,6 +141399,9 @@ public enum EmbeddedLexicons {
         "continua"
       ],
       "wrong": {
+        "future": [
+          "continuará"
+        ],
         "gerund": [
           "continuando"
         ],
@@ -135484,6 +141428,9 @@ public enum EmbeddedLexicons {
         "controla"
       ],
       "wrong": {
+        "future": [
+          "controlará"
+        ],
         "gerund": [
           "controlando"
         ],
@@ -135510,6 +141457,9 @@ public enum EmbeddedLexicons {
         "converte"
       ],
       "wrong": {
+        "future": [
+          "converterá"
+        ],
         "gerund": [
           "convertendo"
         ],
@@ -135536,6 +141486,9 @@ public enum EmbeddedLexicons {
         "copia"
       ],
       "wrong": {
+        "future": [
+          "copiará"
+        ],
         "gerund": [
           "copiando"
         ],
@@ -135562,6 +141515,9 @@ public enum EmbeddedLexicons {
         "corrige"
       ],
       "wrong": {
+        "future": [
+          "corrigirá"
+        ],
         "gerund": [
           "corrigindo"
         ],
@@ -135588,6 +141544,9 @@ public enum EmbeddedLexicons {
         "conta"
       ],
       "wrong": {
+        "future": [
+          "contará"
+        ],
         "gerund": [
           "contando"
         ],
@@ -135614,6 +141573,9 @@ public enum EmbeddedLexicons {
         "cobre"
       ],
       "wrong": {
+        "future": [
+          "cobrirá"
+        ],
         "gerund": [
           "cobrindo"
         ],
@@ -135640,6 +141602,9 @@ public enum EmbeddedLexicons {
         "falha"
       ],
       "wrong": {
+        "future": [
+          "falhará"
+        ],
         "gerund": [
           "falhando"
         ],
@@ -135666,6 +141631,9 @@ public enum EmbeddedLexicons {
         "trava"
       ],
       "wrong": {
+        "future": [
+          "travará"
+        ],
         "gerund": [
           "travando"
         ],
@@ -135692,6 +141660,9 @@ public enum EmbeddedLexicons {
         "cria"
       ],
       "wrong": {
+        "future": [
+          "criará"
+        ],
         "gerund": [
           "criando"
         ],
@@ -135718,6 +141689,9 @@ public enum EmbeddedLexicons {
         "corta"
       ],
       "wrong": {
+        "future": [
+          "cortará"
+        ],
         "gerund": [
           "cortando"
         ],
@@ -135744,6 +141718,9 @@ public enum EmbeddedLexicons {
         "recorta"
       ],
       "wrong": {
+        "future": [
+          "recortará"
+        ],
         "gerund": [
           "recortando"
         ],
@@ -135770,6 +141747,9 @@ public enum EmbeddedLexicons {
         "personaliza"
       ],
       "wrong": {
+        "future": [
+          "personalizará"
+        ],
         "gerund": [
           "personalizando"
         ],
@@ -135796,6 +141776,9 @@ public enum EmbeddedLexicons {
         "corta"
       ],
       "wrong": {
+        "future": [
+          "cortará"
+        ],
         "gerund": [
           "cortando"
         ],
@@ -135822,6 +141805,9 @@ public enum EmbeddedLexicons {
         "recorta"
       ],
       "wrong": {
+        "future": [
+          "recortará"
+        ],
         "gerund": [
           "recortando"
         ],
@@ -135848,6 +141834,9 @@ public enum EmbeddedLexicons {
         "desativa"
       ],
       "wrong": {
+        "future": [
+          "desativará"
+        ],
         "gerund": [
           "desativando"
         ],
@@ -135874,6 +141863,9 @@ public enum EmbeddedLexicons {
         "recusa"
       ],
       "wrong": {
+        "future": [
+          "recusará"
+        ],
         "gerund": [
           "recusando"
         ],
@@ -135900,6 +141892,9 @@ public enum EmbeddedLexicons {
         "diminui"
       ],
       "wrong": {
+        "future": [
+          "diminuirá"
+        ],
         "gerund": [
           "diminuindo"
         ],
@@ -135926,6 +141921,9 @@ public enum EmbeddedLexicons {
         "reduz"
       ],
       "wrong": {
+        "future": [
+          "reduzirá"
+        ],
         "gerund": [
           "reduzindo"
         ],
@@ -135955,6 +141953,9 @@ public enum EmbeddedLexicons {
         "descriptografa"
       ],
       "wrong": {
+        "future": [
+          "descriptografará"
+        ],
         "gerund": [
           "descriptografando"
         ],
@@ -135981,6 +141982,9 @@ public enum EmbeddedLexicons {
         "desencripta"
       ],
       "wrong": {
+        "future": [
+          "desencriptará"
+        ],
         "gerund": [
           "desencriptando"
         ],
@@ -136007,6 +142011,9 @@ public enum EmbeddedLexicons {
         "define"
       ],
       "wrong": {
+        "future": [
+          "definirá"
+        ],
         "gerund": [
           "definindo"
         ],
@@ -136033,6 +142040,9 @@ public enum EmbeddedLexicons {
         "apaga"
       ],
       "wrong": {
+        "future": [
+          "apagará"
+        ],
         "gerund": [
           "apagando"
         ],
@@ -136059,6 +142069,9 @@ public enum EmbeddedLexicons {
         "deleta"
       ],
       "wrong": {
+        "future": [
+          "deletará"
+        ],
         "gerund": [
           "deletando"
         ],
@@ -136085,6 +142098,9 @@ public enum EmbeddedLexicons {
         "elimina"
       ],
       "wrong": {
+        "future": [
+          "eliminará"
+        ],
         "gerund": [
           "eliminando"
         ],
@@ -136111,6 +142127,9 @@ public enum EmbeddedLexicons {
         "exclui"
       ],
       "wrong": {
+        "future": [
+          "excluirá"
+        ],
         "gerund": [
           "excluindo"
         ],
@@ -136137,6 +142156,9 @@ public enum EmbeddedLexicons {
         "nega"
       ],
       "wrong": {
+        "future": [
+          "negará"
+        ],
         "gerund": [
           "negando"
         ],
@@ -136163,6 +142185,9 @@ public enum EmbeddedLexicons {
         "recusa"
       ],
       "wrong": {
+        "future": [
+          "recusará"
+        ],
         "gerund": [
           "recusando"
         ],
@@ -136189,6 +142214,9 @@ public enum EmbeddedLexicons {
         "descreve"
       ],
       "wrong": {
+        "future": [
+          "descreverá"
+        ],
         "gerund": [
           "descrevendo"
         ],
@@ -136215,6 +142243,9 @@ public enum EmbeddedLexicons {
         "desmarca"
       ],
       "wrong": {
+        "future": [
+          "desmarcará"
+        ],
         "gerund": [
           "desmarcando"
         ],
@@ -136241,6 +142272,9 @@ public enum EmbeddedLexicons {
         "desseleciona"
       ],
       "wrong": {
+        "future": [
+          "desselecionará"
+        ],
         "gerund": [
           "desselecionando"
         ],
@@ -136267,6 +142301,9 @@ public enum EmbeddedLexicons {
         "destrui"
       ],
       "wrong": {
+        "future": [
+          "destruirá"
+        ],
         "gerund": [
           "destruindo"
         ],
@@ -136293,6 +142330,9 @@ public enum EmbeddedLexicons {
         "detecta"
       ],
       "wrong": {
+        "future": [
+          "detectará"
+        ],
         "gerund": [
           "detectando"
         ],
@@ -136319,6 +142359,9 @@ public enum EmbeddedLexicons {
         "deteta"
       ],
       "wrong": {
+        "future": [
+          "detetará"
+        ],
         "gerund": [
           "detetando"
         ],
@@ -136345,6 +142388,9 @@ public enum EmbeddedLexicons {
         "disca"
       ],
       "wrong": {
+        "future": [
+          "discará"
+        ],
         "gerund": [
           "discando"
         ],
@@ -136371,6 +142417,9 @@ public enum EmbeddedLexicons {
         "marca"
       ],
       "wrong": {
+        "future": [
+          "marcará"
+        ],
         "gerund": [
           "marcando"
         ],
@@ -136397,6 +142446,9 @@ public enum EmbeddedLexicons {
         "desativa"
       ],
       "wrong": {
+        "future": [
+          "desativará"
+        ],
         "gerund": [
           "desativando"
         ],
@@ -136423,6 +142475,9 @@ public enum EmbeddedLexicons {
         "descarta"
       ],
       "wrong": {
+        "future": [
+          "descartará"
+        ],
         "gerund": [
           "descartando"
         ],
@@ -136449,6 +142504,9 @@ public enum EmbeddedLexicons {
         "elimina"
       ],
       "wrong": {
+        "future": [
+          "eliminará"
+        ],
         "gerund": [
           "eliminando"
         ],
@@ -136475,6 +142533,9 @@ public enum EmbeddedLexicons {
         "divulga"
       ],
       "wrong": {
+        "future": [
+          "divulgará"
+        ],
         "gerund": [
           "divulgando"
         ],
@@ -136501,6 +142562,9 @@ public enum EmbeddedLexicons {
         "revela"
       ],
       "wrong": {
+        "future": [
+          "revelará"
+        ],
         "gerund": [
           "revelando"
         ],
@@ -136527,6 +142591,9 @@ public enum EmbeddedLexicons {
         "desconecta"
       ],
       "wrong": {
+        "future": [
+          "desconectará"
+        ],
         "gerund": [
           "desconectando"
         ],
@@ -136553,6 +142620,9 @@ public enum EmbeddedLexicons {
         "desliga"
       ],
       "wrong": {
+        "future": [
+          "desligará"
+        ],
         "gerund": [
           "desligando"
         ],
@@ -136579,6 +142649,9 @@ public enum EmbeddedLexicons {
         "fecha"
       ],
       "wrong": {
+        "future": [
+          "fechará"
+        ],
         "gerund": [
           "fechando"
         ],
@@ -136605,6 +142678,9 @@ public enum EmbeddedLexicons {
         "ignora"
       ],
       "wrong": {
+        "future": [
+          "ignorará"
+        ],
         "gerund": [
           "ignorando"
         ],
@@ -136631,6 +142707,9 @@ public enum EmbeddedLexicons {
         "apresenta"
       ],
       "wrong": {
+        "future": [
+          "apresentará"
+        ],
         "gerund": [
           "apresentando"
         ],
@@ -136657,6 +142736,9 @@ public enum EmbeddedLexicons {
         "exibe"
       ],
       "wrong": {
+        "future": [
+          "exibirá"
+        ],
         "gerund": [
           "exibindo"
         ],
@@ -136683,6 +142765,9 @@ public enum EmbeddedLexicons {
         "mostra"
       ],
       "wrong": {
+        "future": [
+          "mostrará"
+        ],
         "gerund": [
           "mostrando"
         ],
@@ -136709,6 +142794,9 @@ public enum EmbeddedLexicons {
         "divide"
       ],
       "wrong": {
+        "future": [
+          "dividirá"
+        ],
         "gerund": [
           "dividindo"
         ],
@@ -136735,6 +142823,9 @@ public enum EmbeddedLexicons {
         "acopla"
       ],
       "wrong": {
+        "future": [
+          "acoplará"
+        ],
         "gerund": [
           "acoplando"
         ],
@@ -136761,6 +142852,9 @@ public enum EmbeddedLexicons {
         "ancora"
       ],
       "wrong": {
+        "future": [
+          "ancorará"
+        ],
         "gerund": [
           "ancorando"
         ],
@@ -136787,6 +142881,9 @@ public enum EmbeddedLexicons {
         "doa"
       ],
       "wrong": {
+        "future": [
+          "doará"
+        ],
         "gerund": [
           "doando"
         ],
@@ -136813,6 +142910,9 @@ public enum EmbeddedLexicons {
         "faz"
       ],
       "wrong": {
+        "future": [
+          "fará"
+        ],
         "gerund": [
           "fazendo"
         ],
@@ -136842,6 +142942,9 @@ public enum EmbeddedLexicons {
         "baixa"
       ],
       "wrong": {
+        "future": [
+          "baixará"
+        ],
         "gerund": [
           "baixando"
         ],
@@ -136868,6 +142971,9 @@ public enum EmbeddedLexicons {
         "descarrega"
       ],
       "wrong": {
+        "future": [
+          "descarregará"
+        ],
         "gerund": [
           "descarregando"
         ],
@@ -136894,6 +143000,9 @@ public enum EmbeddedLexicons {
         "transfere"
       ],
       "wrong": {
+        "future": [
+          "transferirá"
+        ],
         "gerund": [
           "transferindo"
         ],
@@ -136920,6 +143029,9 @@ public enum EmbeddedLexicons {
         "arrasta"
       ],
       "wrong": {
+        "future": [
+          "arrastará"
+        ],
         "gerund": [
           "arrastando"
         ],
@@ -136946,6 +143058,9 @@ public enum EmbeddedLexicons {
         "desenha"
       ],
       "wrong": {
+        "future": [
+          "desenhará"
+        ],
         "gerund": [
           "desenhando"
         ],
@@ -136972,6 +143087,9 @@ public enum EmbeddedLexicons {
         "duplica"
       ],
       "wrong": {
+        "future": [
+          "duplicará"
+        ],
         "gerund": [
           "duplicando"
         ],
@@ -136998,6 +143116,9 @@ public enum EmbeddedLexicons {
         "edita"
       ],
       "wrong": {
+        "future": [
+          "editará"
+        ],
         "gerund": [
           "editando"
         ],
@@ -137024,6 +143145,9 @@ public enum EmbeddedLexicons {
         "ejeta"
       ],
       "wrong": {
+        "future": [
+          "ejetará"
+        ],
         "gerund": [
           "ejetando"
         ],
@@ -137050,6 +143174,9 @@ public enum EmbeddedLexicons {
         "envia"
       ],
       "wrong": {
+        "future": [
+          "enviará"
+        ],
         "gerund": [
           "enviando"
         ],
@@ -137076,6 +143203,9 @@ public enum EmbeddedLexicons {
         "esvazia"
       ],
       "wrong": {
+        "future": [
+          "esvaziará"
+        ],
         "gerund": [
           "esvaziando"
         ],
@@ -137102,6 +143232,9 @@ public enum EmbeddedLexicons {
         "ativa"
       ],
       "wrong": {
+        "future": [
+          "ativará"
+        ],
         "gerund": [
           "ativando"
         ],
@@ -137128,6 +143261,9 @@ public enum EmbeddedLexicons {
         "cifra"
       ],
       "wrong": {
+        "future": [
+          "cifrará"
+        ],
         "gerund": [
           "cifrando"
         ],
@@ -137154,6 +143290,9 @@ public enum EmbeddedLexicons {
         "criptografa"
       ],
       "wrong": {
+        "future": [
+          "criptografará"
+        ],
         "gerund": [
           "criptografando"
         ],
@@ -137180,6 +143319,9 @@ public enum EmbeddedLexicons {
         "encripta"
       ],
       "wrong": {
+        "future": [
+          "encriptará"
+        ],
         "gerund": [
           "encriptando"
         ],
@@ -137206,6 +143348,9 @@ public enum EmbeddedLexicons {
         "encerra"
       ],
       "wrong": {
+        "future": [
+          "encerrará"
+        ],
         "gerund": [
           "encerrando"
         ],
@@ -137232,6 +143377,9 @@ public enum EmbeddedLexicons {
         "termina"
       ],
       "wrong": {
+        "future": [
+          "terminará"
+        ],
         "gerund": [
           "terminando"
         ],
@@ -137258,6 +143406,9 @@ public enum EmbeddedLexicons {
         "amplia"
       ],
       "wrong": {
+        "future": [
+          "ampliará"
+        ],
         "gerund": [
           "ampliando"
         ],
@@ -137284,6 +143435,9 @@ public enum EmbeddedLexicons {
         "aumenta"
       ],
       "wrong": {
+        "future": [
+          "aumentará"
+        ],
         "gerund": [
           "aumentando"
         ],
@@ -137310,6 +143464,9 @@ public enum EmbeddedLexicons {
         "digita"
       ],
       "wrong": {
+        "future": [
+          "digitará"
+        ],
         "gerund": [
           "digitando"
         ],
@@ -137336,6 +143493,9 @@ public enum EmbeddedLexicons {
         "entra"
       ],
       "wrong": {
+        "future": [
+          "entrará"
+        ],
         "gerund": [
           "entrando"
         ],
@@ -137362,6 +143522,9 @@ public enum EmbeddedLexicons {
         "insere"
       ],
       "wrong": {
+        "future": [
+          "inserirá"
+        ],
         "gerund": [
           "inserindo"
         ],
@@ -137388,6 +143551,9 @@ public enum EmbeddedLexicons {
         "introduz"
       ],
       "wrong": {
+        "future": [
+          "introduzirá"
+        ],
         "gerund": [
           "introduzindo"
         ],
@@ -137417,6 +143583,9 @@ public enum EmbeddedLexicons {
         "apaga"
       ],
       "wrong": {
+        "future": [
+          "apagará"
+        ],
         "gerund": [
           "apagando"
         ],
@@ -137443,6 +143612,9 @@ public enum EmbeddedLexicons {
         "sai"
       ],
       "wrong": {
+        "future": [
+          "sairá"
+        ],
         "gerund": [
           "saindo"
         ],
@@ -137469,6 +143641,9 @@ public enum EmbeddedLexicons {
         "expande"
       ],
       "wrong": {
+        "future": [
+          "expandirá"
+        ],
         "gerund": [
           "expandindo"
         ],
@@ -137495,6 +143670,9 @@ public enum EmbeddedLexicons {
         "explica"
       ],
       "wrong": {
+        "future": [
+          "explicará"
+        ],
         "gerund": [
           "explicando"
         ],
@@ -137521,6 +143699,9 @@ public enum EmbeddedLexicons {
         "explora"
       ],
       "wrong": {
+        "future": [
+          "explorará"
+        ],
         "gerund": [
           "explorando"
         ],
@@ -137547,6 +143728,9 @@ public enum EmbeddedLexicons {
         "exporta"
       ],
       "wrong": {
+        "future": [
+          "exportará"
+        ],
         "gerund": [
           "exportando"
         ],
@@ -137573,6 +143757,9 @@ public enum EmbeddedLexicons {
         "estende"
       ],
       "wrong": {
+        "future": [
+          "estenderá"
+        ],
         "gerund": [
           "estendendo"
         ],
@@ -137599,6 +143786,9 @@ public enum EmbeddedLexicons {
         "prolonga"
       ],
       "wrong": {
+        "future": [
+          "prolongará"
+        ],
         "gerund": [
           "prolongando"
         ],
@@ -137625,6 +143815,9 @@ public enum EmbeddedLexicons {
         "desvanece"
       ],
       "wrong": {
+        "future": [
+          "desvanecerá"
+        ],
         "gerund": [
           "desvanecendo"
         ],
@@ -137651,6 +143844,9 @@ public enum EmbeddedLexicons {
         "esbate"
       ],
       "wrong": {
+        "future": [
+          "esbaterá"
+        ],
         "gerund": [
           "esbatendo"
         ],
@@ -137677,6 +143873,9 @@ public enum EmbeddedLexicons {
         "esmaece"
       ],
       "wrong": {
+        "future": [
+          "esmaecerá"
+        ],
         "gerund": [
           "esmaecendo"
         ],
@@ -137703,6 +143902,9 @@ public enum EmbeddedLexicons {
         "adiciona"
       ],
       "wrong": {
+        "future": [
+          "adicionará"
+        ],
         "gerund": [
           "adicionando"
         ],
@@ -137729,6 +143931,9 @@ public enum EmbeddedLexicons {
         "favorita"
       ],
       "wrong": {
+        "future": [
+          "favoritará"
+        ],
         "gerund": [
           "favoritando"
         ],
@@ -137755,6 +143960,9 @@ public enum EmbeddedLexicons {
         "alimenta"
       ],
       "wrong": {
+        "future": [
+          "alimentará"
+        ],
         "gerund": [
           "alimentando"
         ],
@@ -137781,6 +143989,9 @@ public enum EmbeddedLexicons {
         "busca"
       ],
       "wrong": {
+        "future": [
+          "buscará"
+        ],
         "gerund": [
           "buscando"
         ],
@@ -137807,6 +144018,9 @@ public enum EmbeddedLexicons {
         "obtém"
       ],
       "wrong": {
+        "future": [
+          "obterá"
+        ],
         "gerund": [
           "obtendo"
         ],
@@ -137833,6 +144047,9 @@ public enum EmbeddedLexicons {
         "preenche"
       ],
       "wrong": {
+        "future": [
+          "preencherá"
+        ],
         "gerund": [
           "preenchendo"
         ],
@@ -137859,6 +144076,9 @@ public enum EmbeddedLexicons {
         "filtra"
       ],
       "wrong": {
+        "future": [
+          "filtrará"
+        ],
         "gerund": [
           "filtrando"
         ],
@@ -137885,6 +144105,9 @@ public enum EmbeddedLexicons {
         "busca"
       ],
       "wrong": {
+        "future": [
+          "buscará"
+        ],
         "gerund": [
           "buscando"
         ],
@@ -137911,6 +144134,9 @@ public enum EmbeddedLexicons {
         "encontra"
       ],
       "wrong": {
+        "future": [
+          "encontrará"
+        ],
         "gerund": [
           "encontrando"
         ],
@@ -137937,6 +144163,9 @@ public enum EmbeddedLexicons {
         "procura"
       ],
       "wrong": {
+        "future": [
+          "procurará"
+        ],
         "gerund": [
           "procurando"
         ],
@@ -137963,6 +144192,9 @@ public enum EmbeddedLexicons {
         "conclui"
       ],
       "wrong": {
+        "future": [
+          "concluirá"
+        ],
         "gerund": [
           "concluindo"
         ],
@@ -137989,6 +144221,9 @@ public enum EmbeddedLexicons {
         "termina"
       ],
       "wrong": {
+        "future": [
+          "terminará"
+        ],
         "gerund": [
           "terminando"
         ],
@@ -138015,6 +144250,9 @@ public enum EmbeddedLexicons {
         "corrige"
       ],
       "wrong": {
+        "future": [
+          "corrigirá"
+        ],
         "gerund": [
           "corrigindo"
         ],
@@ -138041,6 +144279,9 @@ public enum EmbeddedLexicons {
         "assinala"
       ],
       "wrong": {
+        "future": [
+          "assinalará"
+        ],
         "gerund": [
           "assinalando"
         ],
@@ -138067,6 +144308,9 @@ public enum EmbeddedLexicons {
         "marca"
       ],
       "wrong": {
+        "future": [
+          "marcará"
+        ],
         "gerund": [
           "marcando"
         ],
@@ -138093,6 +144337,9 @@ public enum EmbeddedLexicons {
         "sinaliza"
       ],
       "wrong": {
+        "future": [
+          "sinalizará"
+        ],
         "gerund": [
           "sinalizando"
         ],
@@ -138119,6 +144366,9 @@ public enum EmbeddedLexicons {
         "pisca"
       ],
       "wrong": {
+        "future": [
+          "piscará"
+        ],
         "gerund": [
           "piscando"
         ],
@@ -138145,6 +144395,9 @@ public enum EmbeddedLexicons {
         "inverte"
       ],
       "wrong": {
+        "future": [
+          "inverterá"
+        ],
         "gerund": [
           "invertendo"
         ],
@@ -138171,6 +144424,9 @@ public enum EmbeddedLexicons {
         "vira"
       ],
       "wrong": {
+        "future": [
+          "virará"
+        ],
         "gerund": [
           "virando"
         ],
@@ -138197,6 +144453,9 @@ public enum EmbeddedLexicons {
         "foca"
       ],
       "wrong": {
+        "future": [
+          "focará"
+        ],
         "gerund": [
           "focando"
         ],
@@ -138223,6 +144482,9 @@ public enum EmbeddedLexicons {
         "segue"
       ],
       "wrong": {
+        "future": [
+          "seguirá"
+        ],
         "gerund": [
           "seguindo"
         ],
@@ -138249,6 +144511,9 @@ public enum EmbeddedLexicons {
         "formata"
       ],
       "wrong": {
+        "future": [
+          "formatará"
+        ],
         "gerund": [
           "formatando"
         ],
@@ -138275,6 +144540,9 @@ public enum EmbeddedLexicons {
         "encaminha"
       ],
       "wrong": {
+        "future": [
+          "encaminhará"
+        ],
         "gerund": [
           "encaminhando"
         ],
@@ -138301,6 +144569,9 @@ public enum EmbeddedLexicons {
         "reencaminha"
       ],
       "wrong": {
+        "future": [
+          "reencaminhará"
+        ],
         "gerund": [
           "reencaminhando"
         ],
@@ -138327,6 +144598,9 @@ public enum EmbeddedLexicons {
         "congela"
       ],
       "wrong": {
+        "future": [
+          "congelará"
+        ],
         "gerund": [
           "congelando"
         ],
@@ -138353,6 +144627,9 @@ public enum EmbeddedLexicons {
         "fixa"
       ],
       "wrong": {
+        "future": [
+          "fixará"
+        ],
         "gerund": [
           "fixando"
         ],
@@ -138379,6 +144656,9 @@ public enum EmbeddedLexicons {
         "gera"
       ],
       "wrong": {
+        "future": [
+          "gerará"
+        ],
         "gerund": [
           "gerando"
         ],
@@ -138404,6 +144684,9 @@ public enum EmbeddedLexicons {
         "obtém"
       ],
       "wrong": {
+        "future": [
+          "obterá"
+        ],
         "gerund": [
           "obtendo"
         ],
@@ -138430,6 +144713,9 @@ public enum EmbeddedLexicons {
         "recebe"
       ],
       "wrong": {
+        "future": [
+          "receberá"
+        ],
         "gerund": [
           "recebendo"
         ],
@@ -138456,6 +144742,9 @@ public enum EmbeddedLexicons {
         "dá"
       ],
       "wrong": {
+        "future": [
+          "dará"
+        ],
         "gerund": [
           "dando"
         ],
@@ -138483,6 +144772,9 @@ public enum EmbeddedLexicons {
         "acede"
       ],
       "wrong": {
+        "future": [
+          "acederá"
+        ],
         "gerund": [
           "acedendo"
         ],
@@ -138509,6 +144801,9 @@ public enum EmbeddedLexicons {
         "acessa"
       ],
       "wrong": {
+        "future": [
+          "acessará"
+        ],
         "gerund": [
           "acessando"
         ],
@@ -138535,6 +144830,9 @@ public enum EmbeddedLexicons {
         "vai"
       ],
       "wrong": {
+        "future": [
+          "irá"
+        ],
         "gerund": [
           "indo"
         ],
@@ -138561,6 +144859,9 @@ public enum EmbeddedLexicons {
         "concede"
       ],
       "wrong": {
+        "future": [
+          "concederá"
+        ],
         "gerund": [
           "concedendo"
         ],
@@ -138587,6 +144888,9 @@ public enum EmbeddedLexicons {
         "agrupa"
       ],
       "wrong": {
+        "future": [
+          "agrupará"
+        ],
         "gerund": [
           "agrupando"
         ],
@@ -138613,6 +144917,9 @@ public enum EmbeddedLexicons {
         "aumenta"
       ],
       "wrong": {
+        "future": [
+          "aumentará"
+        ],
         "gerund": [
           "aumentando"
         ],
@@ -138639,6 +144946,9 @@ public enum EmbeddedLexicons {
         "cresce"
       ],
       "wrong": {
+        "future": [
+          "crescerá"
+        ],
         "gerund": [
           "crescendo"
         ],
@@ -138665,6 +144975,9 @@ public enum EmbeddedLexicons {
         "guia"
       ],
       "wrong": {
+        "future": [
+          "guiará"
+        ],
         "gerund": [
           "guiando"
         ],
@@ -138691,6 +145004,9 @@ public enum EmbeddedLexicons {
         "orienta"
       ],
       "wrong": {
+        "future": [
+          "orientará"
+        ],
         "gerund": [
           "orientando"
         ],
@@ -138717,6 +145033,9 @@ public enum EmbeddedLexicons {
         "desliga"
       ],
       "wrong": {
+        "future": [
+          "desligará"
+        ],
         "gerund": [
           "desligando"
         ],
@@ -138743,6 +145062,9 @@ public enum EmbeddedLexicons {
         "escuta"
       ],
       "wrong": {
+        "future": [
+          "escutará"
+        ],
         "gerund": [
           "escutando"
         ],
@@ -138769,6 +145091,9 @@ public enum EmbeddedLexicons {
         "ouve"
       ],
       "wrong": {
+        "future": [
+          "ouvirá"
+        ],
         "gerund": [
           "ouvindo"
         ],
@@ -138795,6 +145120,9 @@ public enum EmbeddedLexicons {
         "ajuda"
       ],
       "wrong": {
+        "future": [
+          "ajudará"
+        ],
         "gerund": [
           "ajudando"
         ],
@@ -138821,6 +145149,9 @@ public enum EmbeddedLexicons {
         "oculta"
       ],
       "wrong": {
+        "future": [
+          "ocultará"
+        ],
         "gerund": [
           "ocultando"
         ],
@@ -138847,6 +145178,9 @@ public enum EmbeddedLexicons {
         "destaca"
       ],
       "wrong": {
+        "future": [
+          "destacará"
+        ],
         "gerund": [
           "destacando"
         ],
@@ -138873,6 +145207,9 @@ public enum EmbeddedLexicons {
         "realça"
       ],
       "wrong": {
+        "future": [
+          "realçará"
+        ],
         "gerund": [
           "realçando"
         ],
@@ -138899,6 +145236,9 @@ public enum EmbeddedLexicons {
         "coloca"
       ],
       "wrong": {
+        "future": [
+          "colocará"
+        ],
         "gerund": [
           "colocando"
         ],
@@ -138925,6 +145265,9 @@ public enum EmbeddedLexicons {
         "põe"
       ],
       "wrong": {
+        "future": [
+          "porá"
+        ],
         "gerund": [
           "pondo"
         ],
@@ -138950,6 +145293,9 @@ public enum EmbeddedLexicons {
         "ignora"
       ],
       "wrong": {
+        "future": [
+          "ignorará"
+        ],
         "gerund": [
           "ignorando"
         ],
@@ -138976,6 +145322,9 @@ public enum EmbeddedLexicons {
         "importa"
       ],
       "wrong": {
+        "future": [
+          "importará"
+        ],
         "gerund": [
           "importando"
         ],
@@ -139002,6 +145351,9 @@ public enum EmbeddedLexicons {
         "aumenta"
       ],
       "wrong": {
+        "future": [
+          "aumentará"
+        ],
         "gerund": [
           "aumentando"
         ],
@@ -139028,6 +145380,9 @@ public enum EmbeddedLexicons {
         "indica"
       ],
       "wrong": {
+        "future": [
+          "indicará"
+        ],
         "gerund": [
           "indicando"
         ],
@@ -139054,6 +145409,9 @@ public enum EmbeddedLexicons {
         "informa"
       ],
       "wrong": {
+        "future": [
+          "informará"
+        ],
         "gerund": [
           "informando"
         ],
@@ -139080,6 +145438,9 @@ public enum EmbeddedLexicons {
         "insere"
       ],
       "wrong": {
+        "future": [
+          "inserirá"
+        ],
         "gerund": [
           "inserindo"
         ],
@@ -139106,6 +145467,9 @@ public enum EmbeddedLexicons {
         "instala"
       ],
       "wrong": {
+        "future": [
+          "instalará"
+        ],
         "gerund": [
           "instalando"
         ],
@@ -139132,6 +145496,9 @@ public enum EmbeddedLexicons {
         "convida"
       ],
       "wrong": {
+        "future": [
+          "convidará"
+        ],
         "gerund": [
           "convidando"
         ],
@@ -139158,6 +145525,9 @@ public enum EmbeddedLexicons {
         "adere"
       ],
       "wrong": {
+        "future": [
+          "aderirá"
+        ],
         "gerund": [
           "aderindo"
         ],
@@ -139184,6 +145554,9 @@ public enum EmbeddedLexicons {
         "entra"
       ],
       "wrong": {
+        "future": [
+          "entrará"
+        ],
         "gerund": [
           "entrando"
         ],
@@ -139210,6 +145583,9 @@ public enum EmbeddedLexicons {
         "participa"
       ],
       "wrong": {
+        "future": [
+          "participará"
+        ],
         "gerund": [
           "participando"
         ],
@@ -139236,6 +145612,9 @@ public enum EmbeddedLexicons {
         "avança"
       ],
       "wrong": {
+        "future": [
+          "avançará"
+        ],
         "gerund": [
           "avançando"
         ],
@@ -139262,6 +145641,9 @@ public enum EmbeddedLexicons {
         "vai"
       ],
       "wrong": {
+        "future": [
+          "irá"
+        ],
         "gerund": [
           "indo"
         ],
@@ -139288,6 +145670,9 @@ public enum EmbeddedLexicons {
         "pula"
       ],
       "wrong": {
+        "future": [
+          "pulará"
+        ],
         "gerund": [
           "pulando"
         ],
@@ -139314,6 +145699,9 @@ public enum EmbeddedLexicons {
         "salta"
       ],
       "wrong": {
+        "future": [
+          "saltará"
+        ],
         "gerund": [
           "saltando"
         ],
@@ -139340,6 +145728,9 @@ public enum EmbeddedLexicons {
         "guarda"
       ],
       "wrong": {
+        "future": [
+          "guardará"
+        ],
         "gerund": [
           "guardando"
         ],
@@ -139366,6 +145757,9 @@ public enum EmbeddedLexicons {
         "mantém"
       ],
       "wrong": {
+        "future": [
+          "manterá"
+        ],
         "gerund": [
           "mantendo"
         ],
@@ -139392,6 +145786,9 @@ public enum EmbeddedLexicons {
         "expulsa"
       ],
       "wrong": {
+        "future": [
+          "expulsará"
+        ],
         "gerund": [
           "expulsando"
         ],
@@ -139421,6 +145818,9 @@ public enum EmbeddedLexicons {
         "remove"
       ],
       "wrong": {
+        "future": [
+          "removerá"
+        ],
         "gerund": [
           "removendo"
         ],
@@ -139447,6 +145847,9 @@ public enum EmbeddedLexicons {
         "abre"
       ],
       "wrong": {
+        "future": [
+          "abrirá"
+        ],
         "gerund": [
           "abrindo"
         ],
@@ -139473,6 +145876,9 @@ public enum EmbeddedLexicons {
         "inicia"
       ],
       "wrong": {
+        "future": [
+          "iniciará"
+        ],
         "gerund": [
           "iniciando"
         ],
@@ -139499,6 +145905,9 @@ public enum EmbeddedLexicons {
         "aprende"
       ],
       "wrong": {
+        "future": [
+          "aprenderá"
+        ],
         "gerund": [
           "aprendendo"
         ],
@@ -139525,6 +145934,9 @@ public enum EmbeddedLexicons {
         "sabe"
       ],
       "wrong": {
+        "future": [
+          "saberá"
+        ],
         "gerund": [
           "sabendo"
         ],
@@ -139551,6 +145963,9 @@ public enum EmbeddedLexicons {
         "sai"
       ],
       "wrong": {
+        "future": [
+          "sairá"
+        ],
         "gerund": [
           "saindo"
         ],
@@ -139577,6 +145992,9 @@ public enum EmbeddedLexicons {
         "deixa"
       ],
       "wrong": {
+        "future": [
+          "deixará"
+        ],
         "gerund": [
           "deixando"
         ],
@@ -139603,6 +146021,9 @@ public enum EmbeddedLexicons {
         "permite"
       ],
       "wrong": {
+        "future": [
+          "permitirá"
+        ],
         "gerund": [
           "permitindo"
         ],
@@ -139629,6 +146050,9 @@ public enum EmbeddedLexicons {
         "levanta"
       ],
       "wrong": {
+        "future": [
+          "levantará"
+        ],
         "gerund": [
           "levantando"
         ],
@@ -139655,6 +146079,9 @@ public enum EmbeddedLexicons {
         "curte"
       ],
       "wrong": {
+        "future": [
+          "curtirá"
+        ],
         "gerund": [
           "curtindo"
         ],
@@ -139681,6 +146108,9 @@ public enum EmbeddedLexicons {
         "gosta"
       ],
       "wrong": {
+        "future": [
+          "gostará"
+        ],
         "gerund": [
           "gostando"
         ],
@@ -139707,6 +146137,9 @@ public enum EmbeddedLexicons {
         "limita"
       ],
       "wrong": {
+        "future": [
+          "limitará"
+        ],
         "gerund": [
           "limitando"
         ],
@@ -139733,6 +146166,9 @@ public enum EmbeddedLexicons {
         "associa"
       ],
       "wrong": {
+        "future": [
+          "associará"
+        ],
         "gerund": [
           "associando"
         ],
@@ -139759,6 +146195,9 @@ public enum EmbeddedLexicons {
         "liga"
       ],
       "wrong": {
+        "future": [
+          "ligará"
+        ],
         "gerund": [
           "ligando"
         ],
@@ -139785,6 +146224,9 @@ public enum EmbeddedLexicons {
         "vincula"
       ],
       "wrong": {
+        "future": [
+          "vinculará"
+        ],
         "gerund": [
           "vinculando"
         ],
@@ -139811,6 +146253,9 @@ public enum EmbeddedLexicons {
         "lista"
       ],
       "wrong": {
+        "future": [
+          "listará"
+        ],
         "gerund": [
           "listando"
         ],
@@ -139837,6 +146282,9 @@ public enum EmbeddedLexicons {
         "ouve"
       ],
       "wrong": {
+        "future": [
+          "ouvirá"
+        ],
         "gerund": [
           "ouvindo"
         ],
@@ -139863,6 +146311,9 @@ public enum EmbeddedLexicons {
         "carrega"
       ],
       "wrong": {
+        "future": [
+          "carregará"
+        ],
         "gerund": [
           "carregando"
         ],
@@ -139889,6 +146340,9 @@ public enum EmbeddedLexicons {
         "localiza"
       ],
       "wrong": {
+        "future": [
+          "localizará"
+        ],
         "gerund": [
           "localizando"
         ],
@@ -139915,6 +146369,9 @@ public enum EmbeddedLexicons {
         "bloqueia"
       ],
       "wrong": {
+        "future": [
+          "bloqueará"
+        ],
         "gerund": [
           "bloqueando"
         ],
@@ -139941,6 +146398,9 @@ public enum EmbeddedLexicons {
         "entra"
       ],
       "wrong": {
+        "future": [
+          "entrará"
+        ],
         "gerund": [
           "entrando"
         ],
@@ -139967,6 +146427,9 @@ public enum EmbeddedLexicons {
         "faz"
       ],
       "wrong": {
+        "future": [
+          "fará"
+        ],
         "gerund": [
           "fazendo"
         ],
@@ -139996,6 +146459,9 @@ public enum EmbeddedLexicons {
         "inicia"
       ],
       "wrong": {
+        "future": [
+          "iniciará"
+        ],
         "gerund": [
           "iniciando"
         ],
@@ -140022,6 +146488,9 @@ public enum EmbeddedLexicons {
         "sai"
       ],
       "wrong": {
+        "future": [
+          "sairá"
+        ],
         "gerund": [
           "saindo"
         ],
@@ -140048,6 +146517,9 @@ public enum EmbeddedLexicons {
         "termina"
       ],
       "wrong": {
+        "future": [
+          "terminará"
+        ],
         "gerund": [
           "terminando"
         ],
@@ -140074,6 +146546,9 @@ public enum EmbeddedLexicons {
         "repete"
       ],
       "wrong": {
+        "future": [
+          "repetirá"
+        ],
         "gerund": [
           "repetindo"
         ],
@@ -140100,6 +146575,9 @@ public enum EmbeddedLexicons {
         "abaixa"
       ],
       "wrong": {
+        "future": [
+          "abaixará"
+        ],
         "gerund": [
           "abaixando"
         ],
@@ -140126,6 +146604,9 @@ public enum EmbeddedLexicons {
         "baixa"
       ],
       "wrong": {
+        "future": [
+          "baixará"
+        ],
         "gerund": [
           "baixando"
         ],
@@ -140152,6 +146633,9 @@ public enum EmbeddedLexicons {
         "cria"
       ],
       "wrong": {
+        "future": [
+          "criará"
+        ],
         "gerund": [
           "criando"
         ],
@@ -140178,6 +146662,9 @@ public enum EmbeddedLexicons {
         "faz"
       ],
       "wrong": {
+        "future": [
+          "fará"
+        ],
         "gerund": [
           "fazendo"
         ],
@@ -140207,6 +146694,9 @@ public enum EmbeddedLexicons {
         "torna"
       ],
       "wrong": {
+        "future": [
+          "tornará"
+        ],
         "gerund": [
           "tornando"
         ],
@@ -140233,6 +146723,9 @@ public enum EmbeddedLexicons {
         "gerencia"
       ],
       "wrong": {
+        "future": [
+          "gerenciará"
+        ],
         "gerund": [
           "gerenciando"
         ],
@@ -140259,6 +146752,9 @@ public enum EmbeddedLexicons {
         "gere"
       ],
       "wrong": {
+        "future": [
+          "gerirá"
+        ],
         "gerund": [
           "gerindo"
         ],
@@ -140284,6 +146780,9 @@ public enum EmbeddedLexicons {
         "assinala"
       ],
       "wrong": {
+        "future": [
+          "assinalará"
+        ],
         "gerund": [
           "assinalando"
         ],
@@ -140310,6 +146809,9 @@ public enum EmbeddedLexicons {
         "marca"
       ],
       "wrong": {
+        "future": [
+          "marcará"
+        ],
         "gerund": [
           "marcando"
         ],
@@ -140336,6 +146838,9 @@ public enum EmbeddedLexicons {
         "corresponde"
       ],
       "wrong": {
+        "future": [
+          "corresponderá"
+        ],
         "gerund": [
           "correspondendo"
         ],
@@ -140362,6 +146867,9 @@ public enum EmbeddedLexicons {
         "maximiza"
       ],
       "wrong": {
+        "future": [
+          "maximizará"
+        ],
         "gerund": [
           "maximizando"
         ],
@@ -140388,6 +146896,9 @@ public enum EmbeddedLexicons {
         "mede"
       ],
       "wrong": {
+        "future": [
+          "medirá"
+        ],
         "gerund": [
           "medindo"
         ],
@@ -140414,6 +146925,9 @@ public enum EmbeddedLexicons {
         "encontra"
       ],
       "wrong": {
+        "future": [
+          "encontrará"
+        ],
         "gerund": [
           "encontrando"
         ],
@@ -140440,6 +146954,9 @@ public enum EmbeddedLexicons {
         "reúne"
       ],
       "wrong": {
+        "future": [
+          "reunirá"
+        ],
         "gerund": [
           "reunindo"
         ],
@@ -140466,6 +146983,9 @@ public enum EmbeddedLexicons {
         "menciona"
       ],
       "wrong": {
+        "future": [
+          "mencionará"
+        ],
         "gerund": [
           "mencionando"
         ],
@@ -140492,6 +147012,9 @@ public enum EmbeddedLexicons {
         "combina"
       ],
       "wrong": {
+        "future": [
+          "combinará"
+        ],
         "gerund": [
           "combinando"
         ],
@@ -140518,6 +147041,9 @@ public enum EmbeddedLexicons {
         "funde"
       ],
       "wrong": {
+        "future": [
+          "fundirá"
+        ],
         "gerund": [
           "fundindo"
         ],
@@ -140544,6 +147070,9 @@ public enum EmbeddedLexicons {
         "mescla"
       ],
       "wrong": {
+        "future": [
+          "mesclará"
+        ],
         "gerund": [
           "mesclando"
         ],
@@ -140570,6 +147099,9 @@ public enum EmbeddedLexicons {
         "envia"
       ],
       "wrong": {
+        "future": [
+          "enviará"
+        ],
         "gerund": [
           "enviando"
         ],
@@ -140596,6 +147128,9 @@ public enum EmbeddedLexicons {
         "envia"
       ],
       "wrong": {
+        "future": [
+          "enviará"
+        ],
         "gerund": [
           "enviando"
         ],
@@ -140622,6 +147157,9 @@ public enum EmbeddedLexicons {
         "minimiza"
       ],
       "wrong": {
+        "future": [
+          "minimizará"
+        ],
         "gerund": [
           "minimizando"
         ],
@@ -140648,6 +147186,9 @@ public enum EmbeddedLexicons {
         "espelha"
       ],
       "wrong": {
+        "future": [
+          "espelhará"
+        ],
         "gerund": [
           "espelhando"
         ],
@@ -140674,6 +147215,9 @@ public enum EmbeddedLexicons {
         "mistura"
       ],
       "wrong": {
+        "future": [
+          "misturará"
+        ],
         "gerund": [
           "misturando"
         ],
@@ -140700,6 +147244,9 @@ public enum EmbeddedLexicons {
         "mixa"
       ],
       "wrong": {
+        "future": [
+          "mixará"
+        ],
         "gerund": [
           "mixando"
         ],
@@ -140726,6 +147273,9 @@ public enum EmbeddedLexicons {
         "modifica"
       ],
       "wrong": {
+        "future": [
+          "modificará"
+        ],
         "gerund": [
           "modificando"
         ],
@@ -140752,6 +147302,9 @@ public enum EmbeddedLexicons {
         "move"
       ],
       "wrong": {
+        "future": [
+          "moverá"
+        ],
         "gerund": [
           "movendo"
         ],
@@ -140778,6 +147331,9 @@ public enum EmbeddedLexicons {
         "silenciia"
       ],
       "wrong": {
+        "future": [
+          "silenciará"
+        ],
         "gerund": [
           "silenciando"
         ],
@@ -140804,6 +147360,9 @@ public enum EmbeddedLexicons {
         "dá"
       ],
       "wrong": {
+        "future": [
+          "dará"
+        ],
         "gerund": [
           "dando"
         ],
@@ -140831,6 +147390,9 @@ public enum EmbeddedLexicons {
         "nomeia"
       ],
       "wrong": {
+        "future": [
+          "nomeará"
+        ],
         "gerund": [
           "nomeando"
         ],
@@ -140857,6 +147419,9 @@ public enum EmbeddedLexicons {
         "navega"
       ],
       "wrong": {
+        "future": [
+          "navegará"
+        ],
         "gerund": [
           "navegando"
         ],
@@ -140883,6 +147448,9 @@ public enum EmbeddedLexicons {
         "anota"
       ],
       "wrong": {
+        "future": [
+          "anotará"
+        ],
         "gerund": [
           "anotando"
         ],
@@ -140909,6 +147477,9 @@ public enum EmbeddedLexicons {
         "regista"
       ],
       "wrong": {
+        "future": [
+          "registará"
+        ],
         "gerund": [
           "registando"
         ],
@@ -140935,6 +147506,9 @@ public enum EmbeddedLexicons {
         "notifica"
       ],
       "wrong": {
+        "future": [
+          "notificará"
+        ],
         "gerund": [
           "notificando"
         ],
@@ -140961,6 +147535,9 @@ public enum EmbeddedLexicons {
         "oferece"
       ],
       "wrong": {
+        "future": [
+          "oferecerá"
+        ],
         "gerund": [
           "oferecendo"
         ],
@@ -140987,6 +147564,9 @@ public enum EmbeddedLexicons {
         "abre"
       ],
       "wrong": {
+        "future": [
+          "abrirá"
+        ],
         "gerund": [
           "abrindo"
         ],
@@ -141013,6 +147593,9 @@ public enum EmbeddedLexicons {
         "encomenda"
       ],
       "wrong": {
+        "future": [
+          "encomendará"
+        ],
         "gerund": [
           "encomendando"
         ],
@@ -141039,6 +147622,9 @@ public enum EmbeddedLexicons {
         "ordena"
       ],
       "wrong": {
+        "future": [
+          "ordenará"
+        ],
         "gerund": [
           "ordenando"
         ],
@@ -141065,6 +147651,9 @@ public enum EmbeddedLexicons {
         "pede"
       ],
       "wrong": {
+        "future": [
+          "pedirá"
+        ],
         "gerund": [
           "pedindo"
         ],
@@ -141091,6 +147680,9 @@ public enum EmbeddedLexicons {
         "organiza"
       ],
       "wrong": {
+        "future": [
+          "organizará"
+        ],
         "gerund": [
           "organizando"
         ],
@@ -141117,6 +147709,9 @@ public enum EmbeddedLexicons {
         "pinta"
       ],
       "wrong": {
+        "future": [
+          "pintará"
+        ],
         "gerund": [
           "pintando"
         ],
@@ -141143,6 +147738,9 @@ public enum EmbeddedLexicons {
         "emparelha"
       ],
       "wrong": {
+        "future": [
+          "emparelhará"
+        ],
         "gerund": [
           "emparelhando"
         ],
@@ -141169,6 +147767,9 @@ public enum EmbeddedLexicons {
         "pareia"
       ],
       "wrong": {
+        "future": [
+          "pareará"
+        ],
         "gerund": [
           "pareando"
         ],
@@ -141195,6 +147796,9 @@ public enum EmbeddedLexicons {
         "cola"
       ],
       "wrong": {
+        "future": [
+          "colará"
+        ],
         "gerund": [
           "colando"
         ],
@@ -141221,6 +147825,9 @@ public enum EmbeddedLexicons {
         "pausa"
       ],
       "wrong": {
+        "future": [
+          "pausará"
+        ],
         "gerund": [
           "pausando"
         ],
@@ -141247,6 +147854,9 @@ public enum EmbeddedLexicons {
         "põe"
       ],
       "wrong": {
+        "future": [
+          "porá"
+        ],
         "gerund": [
           "pondo"
         ],
@@ -141272,6 +147882,9 @@ public enum EmbeddedLexicons {
         "paga"
       ],
       "wrong": {
+        "future": [
+          "pagará"
+        ],
         "gerund": [
           "pagando"
         ],
@@ -141301,6 +147914,9 @@ public enum EmbeddedLexicons {
         "escolhe"
       ],
       "wrong": {
+        "future": [
+          "escolherá"
+        ],
         "gerund": [
           "escolhendo"
         ],
@@ -141327,6 +147943,9 @@ public enum EmbeddedLexicons {
         "afixa"
       ],
       "wrong": {
+        "future": [
+          "afixará"
+        ],
         "gerund": [
           "afixando"
         ],
@@ -141353,6 +147972,9 @@ public enum EmbeddedLexicons {
         "fixa"
       ],
       "wrong": {
+        "future": [
+          "fixará"
+        ],
         "gerund": [
           "fixando"
         ],
@@ -141379,6 +148001,9 @@ public enum EmbeddedLexicons {
         "coloca"
       ],
       "wrong": {
+        "future": [
+          "colocará"
+        ],
         "gerund": [
           "colocando"
         ],
@@ -141405,6 +148030,9 @@ public enum EmbeddedLexicons {
         "posiciona"
       ],
       "wrong": {
+        "future": [
+          "posicionará"
+        ],
         "gerund": [
           "posicionando"
         ],
@@ -141431,6 +148059,9 @@ public enum EmbeddedLexicons {
         "planeia"
       ],
       "wrong": {
+        "future": [
+          "planeará"
+        ],
         "gerund": [
           "planeando"
         ],
@@ -141457,6 +148088,9 @@ public enum EmbeddedLexicons {
         "planeja"
       ],
       "wrong": {
+        "future": [
+          "planejará"
+        ],
         "gerund": [
           "planejando"
         ],
@@ -141483,6 +148117,9 @@ public enum EmbeddedLexicons {
         "planifica"
       ],
       "wrong": {
+        "future": [
+          "planificará"
+        ],
         "gerund": [
           "planificando"
         ],
@@ -141509,6 +148146,9 @@ public enum EmbeddedLexicons {
         "reproduz"
       ],
       "wrong": {
+        "future": [
+          "reproduzirá"
+        ],
         "gerund": [
           "reproduzindo"
         ],
@@ -141538,6 +148178,9 @@ public enum EmbeddedLexicons {
         "toca"
       ],
       "wrong": {
+        "future": [
+          "tocará"
+        ],
         "gerund": [
           "tocando"
         ],
@@ -141564,6 +148207,9 @@ public enum EmbeddedLexicons {
         "posta"
       ],
       "wrong": {
+        "future": [
+          "postará"
+        ],
         "gerund": [
           "postando"
         ],
@@ -141590,6 +148236,9 @@ public enum EmbeddedLexicons {
         "publica"
       ],
       "wrong": {
+        "future": [
+          "publicará"
+        ],
         "gerund": [
           "publicando"
         ],
@@ -141616,6 +148265,9 @@ public enum EmbeddedLexicons {
         "prepara"
       ],
       "wrong": {
+        "future": [
+          "preparará"
+        ],
         "gerund": [
           "preparando"
         ],
@@ -141642,6 +148294,9 @@ public enum EmbeddedLexicons {
         "apresenta"
       ],
       "wrong": {
+        "future": [
+          "apresentará"
+        ],
         "gerund": [
           "apresentando"
         ],
@@ -141668,6 +148323,9 @@ public enum EmbeddedLexicons {
         "aperta"
       ],
       "wrong": {
+        "future": [
+          "apertará"
+        ],
         "gerund": [
           "apertando"
         ],
@@ -141694,6 +148352,9 @@ public enum EmbeddedLexicons {
         "preme"
       ],
       "wrong": {
+        "future": [
+          "premirá"
+        ],
         "gerund": [
           "premindo"
         ],
@@ -141720,6 +148381,9 @@ public enum EmbeddedLexicons {
         "pressiona"
       ],
       "wrong": {
+        "future": [
+          "pressionará"
+        ],
         "gerund": [
           "pressionando"
         ],
@@ -141746,6 +148410,9 @@ public enum EmbeddedLexicons {
         "evita"
       ],
       "wrong": {
+        "future": [
+          "evitará"
+        ],
         "gerund": [
           "evitando"
         ],
@@ -141772,6 +148439,9 @@ public enum EmbeddedLexicons {
         "impede"
       ],
       "wrong": {
+        "future": [
+          "impedirá"
+        ],
         "gerund": [
           "impedindo"
         ],
@@ -141798,6 +148468,9 @@ public enum EmbeddedLexicons {
         "visualiza"
       ],
       "wrong": {
+        "future": [
+          "visualizará"
+        ],
         "gerund": [
           "visualizando"
         ],
@@ -141824,6 +148497,9 @@ public enum EmbeddedLexicons {
         "imprime"
       ],
       "wrong": {
+        "future": [
+          "imprimirá"
+        ],
         "gerund": [
           "imprimindo"
         ],
@@ -141854,6 +148530,9 @@ public enum EmbeddedLexicons {
         "continua"
       ],
       "wrong": {
+        "future": [
+          "continuará"
+        ],
         "gerund": [
           "continuando"
         ],
@@ -141880,6 +148559,9 @@ public enum EmbeddedLexicons {
         "prossegue"
       ],
       "wrong": {
+        "future": [
+          "prosseguirá"
+        ],
         "gerund": [
           "prosseguindo"
         ],
@@ -141906,6 +148588,9 @@ public enum EmbeddedLexicons {
         "protege"
       ],
       "wrong": {
+        "future": [
+          "protegerá"
+        ],
         "gerund": [
           "protegendo"
         ],
@@ -141932,6 +148617,9 @@ public enum EmbeddedLexicons {
         "fornece"
       ],
       "wrong": {
+        "future": [
+          "fornecerá"
+        ],
         "gerund": [
           "fornecendo"
         ],
@@ -141958,6 +148646,9 @@ public enum EmbeddedLexicons {
         "publica"
       ],
       "wrong": {
+        "future": [
+          "publicará"
+        ],
         "gerund": [
           "publicando"
         ],
@@ -141984,6 +148675,9 @@ public enum EmbeddedLexicons {
         "puxa"
       ],
       "wrong": {
+        "future": [
+          "puxará"
+        ],
         "gerund": [
           "puxando"
         ],
@@ -142010,6 +148704,9 @@ public enum EmbeddedLexicons {
         "compra"
       ],
       "wrong": {
+        "future": [
+          "comprará"
+        ],
         "gerund": [
           "comprando"
         ],
@@ -142036,6 +148733,9 @@ public enum EmbeddedLexicons {
         "empurra"
       ],
       "wrong": {
+        "future": [
+          "empurrará"
+        ],
         "gerund": [
           "empurrando"
         ],
@@ -142062,6 +148762,9 @@ public enum EmbeddedLexicons {
         "envia"
       ],
       "wrong": {
+        "future": [
+          "enviará"
+        ],
         "gerund": [
           "enviando"
         ],
@@ -142088,6 +148791,9 @@ public enum EmbeddedLexicons {
         "coloca"
       ],
       "wrong": {
+        "future": [
+          "colocará"
+        ],
         "gerund": [
           "colocando"
         ],
@@ -142114,6 +148820,9 @@ public enum EmbeddedLexicons {
         "põe"
       ],
       "wrong": {
+        "future": [
+          "porá"
+        ],
         "gerund": [
           "pondo"
         ],
@@ -142139,6 +148848,9 @@ public enum EmbeddedLexicons {
         "sai"
       ],
       "wrong": {
+        "future": [
+          "sairá"
+        ],
         "gerund": [
           "saindo"
         ],
@@ -142165,6 +148877,9 @@ public enum EmbeddedLexicons {
         "cita"
       ],
       "wrong": {
+        "future": [
+          "citará"
+        ],
         "gerund": [
           "citando"
         ],
@@ -142191,6 +148906,9 @@ public enum EmbeddedLexicons {
         "aumenta"
       ],
       "wrong": {
+        "future": [
+          "aumentará"
+        ],
         "gerund": [
           "aumentando"
         ],
@@ -142217,6 +148935,9 @@ public enum EmbeddedLexicons {
         "levanta"
       ],
       "wrong": {
+        "future": [
+          "levantará"
+        ],
         "gerund": [
           "levantando"
         ],
@@ -142243,6 +148964,9 @@ public enum EmbeddedLexicons {
         "avalia"
       ],
       "wrong": {
+        "future": [
+          "avaliará"
+        ],
         "gerund": [
           "avaliando"
         ],
@@ -142269,6 +148993,9 @@ public enum EmbeddedLexicons {
         "classifica"
       ],
       "wrong": {
+        "future": [
+          "classificará"
+        ],
         "gerund": [
           "classificando"
         ],
@@ -142295,6 +149022,9 @@ public enum EmbeddedLexicons {
         "alcança"
       ],
       "wrong": {
+        "future": [
+          "alcançará"
+        ],
         "gerund": [
           "alcançando"
         ],
@@ -142321,6 +149051,9 @@ public enum EmbeddedLexicons {
         "atinge"
       ],
       "wrong": {
+        "future": [
+          "atingirá"
+        ],
         "gerund": [
           "atingindo"
         ],
@@ -142347,6 +149080,9 @@ public enum EmbeddedLexicons {
         "reage"
       ],
       "wrong": {
+        "future": [
+          "reagirá"
+        ],
         "gerund": [
           "reagindo"
         ],
@@ -142373,6 +149109,9 @@ public enum EmbeddedLexicons {
         "lê"
       ],
       "wrong": {
+        "future": [
+          "lerá"
+        ],
         "gerund": [
           "lendo"
         ],
@@ -142399,6 +149138,9 @@ public enum EmbeddedLexicons {
         "reorganiza"
       ],
       "wrong": {
+        "future": [
+          "reorganizará"
+        ],
         "gerund": [
           "reorganizando"
         ],
@@ -142425,6 +149167,9 @@ public enum EmbeddedLexicons {
         "recebe"
       ],
       "wrong": {
+        "future": [
+          "receberá"
+        ],
         "gerund": [
           "recebendo"
         ],
@@ -142451,6 +149196,9 @@ public enum EmbeddedLexicons {
         "recomenda"
       ],
       "wrong": {
+        "future": [
+          "recomendará"
+        ],
         "gerund": [
           "recomendando"
         ],
@@ -142477,6 +149225,9 @@ public enum EmbeddedLexicons {
         "grava"
       ],
       "wrong": {
+        "future": [
+          "gravará"
+        ],
         "gerund": [
           "gravando"
         ],
@@ -142503,6 +149254,9 @@ public enum EmbeddedLexicons {
         "refaz"
       ],
       "wrong": {
+        "future": [
+          "refará"
+        ],
         "gerund": [
           "refazendo"
         ],
@@ -142532,6 +149286,9 @@ public enum EmbeddedLexicons {
         "reduz"
       ],
       "wrong": {
+        "future": [
+          "reduzirá"
+        ],
         "gerund": [
           "reduzindo"
         ],
@@ -142561,6 +149318,9 @@ public enum EmbeddedLexicons {
         "indica"
       ],
       "wrong": {
+        "future": [
+          "indicará"
+        ],
         "gerund": [
           "indicando"
         ],
@@ -142587,6 +149347,9 @@ public enum EmbeddedLexicons {
         "recomenda"
       ],
       "wrong": {
+        "future": [
+          "recomendará"
+        ],
         "gerund": [
           "recomendando"
         ],
@@ -142613,6 +149376,9 @@ public enum EmbeddedLexicons {
         "reflete"
       ],
       "wrong": {
+        "future": [
+          "refletirá"
+        ],
         "gerund": [
           "refletindo"
         ],
@@ -142639,6 +149405,9 @@ public enum EmbeddedLexicons {
         "atualiza"
       ],
       "wrong": {
+        "future": [
+          "atualizará"
+        ],
         "gerund": [
           "atualizando"
         ],
@@ -142665,6 +149434,9 @@ public enum EmbeddedLexicons {
         "cadastra"
       ],
       "wrong": {
+        "future": [
+          "cadastrará"
+        ],
         "gerund": [
           "cadastrando"
         ],
@@ -142699,6 +149471,9 @@ public enum EmbeddedLexicons {
         "regista"
       ],
       "wrong": {
+        "future": [
+          "registará"
+        ],
         "gerund": [
           "registando"
         ],
@@ -142733,6 +149508,9 @@ public enum EmbeddedLexicons {
         "registra"
       ],
       "wrong": {
+        "future": [
+          "registrará"
+        ],
         "gerund": [
           "registrando"
         ],
@@ -142759,6 +149537,9 @@ public enum EmbeddedLexicons {
         "recusa"
       ],
       "wrong": {
+        "future": [
+          "recusará"
+        ],
         "gerund": [
           "recusando"
         ],
@@ -142785,6 +149566,9 @@ public enum EmbeddedLexicons {
         "rejeita"
       ],
       "wrong": {
+        "future": [
+          "rejeitará"
+        ],
         "gerund": [
           "rejeitando"
         ],
@@ -142811,6 +149595,9 @@ public enum EmbeddedLexicons {
         "reabre"
       ],
       "wrong": {
+        "future": [
+          "reabrirá"
+        ],
         "gerund": [
           "reabrindo"
         ],
@@ -142837,6 +149624,9 @@ public enum EmbeddedLexicons {
         "reinicia"
       ],
       "wrong": {
+        "future": [
+          "reiniciará"
+        ],
         "gerund": [
           "reiniciando"
         ],
@@ -142863,6 +149653,9 @@ public enum EmbeddedLexicons {
         "libera"
       ],
       "wrong": {
+        "future": [
+          "liberará"
+        ],
         "gerund": [
           "liberando"
         ],
@@ -142889,6 +149682,9 @@ public enum EmbeddedLexicons {
         "liberta"
       ],
       "wrong": {
+        "future": [
+          "libertará"
+        ],
         "gerund": [
           "libertando"
         ],
@@ -142915,6 +149711,9 @@ public enum EmbeddedLexicons {
         "solta"
       ],
       "wrong": {
+        "future": [
+          "soltará"
+        ],
         "gerund": [
           "soltando"
         ],
@@ -142944,6 +149743,9 @@ public enum EmbeddedLexicons {
         "recarrega"
       ],
       "wrong": {
+        "future": [
+          "recarregará"
+        ],
         "gerund": [
           "recarregando"
         ],
@@ -142970,6 +149772,9 @@ public enum EmbeddedLexicons {
         "lembra"
       ],
       "wrong": {
+        "future": [
+          "lembrará"
+        ],
         "gerund": [
           "lembrando"
         ],
@@ -142996,6 +149801,9 @@ public enum EmbeddedLexicons {
         "remove"
       ],
       "wrong": {
+        "future": [
+          "removerá"
+        ],
         "gerund": [
           "removendo"
         ],
@@ -143022,6 +149830,9 @@ public enum EmbeddedLexicons {
         "muda"
       ],
       "wrong": {
+        "future": [
+          "mudará"
+        ],
         "gerund": [
           "mudando"
         ],
@@ -143048,6 +149859,9 @@ public enum EmbeddedLexicons {
         "renomeia"
       ],
       "wrong": {
+        "future": [
+          "renomeará"
+        ],
         "gerund": [
           "renomeando"
         ],
@@ -143074,6 +149888,9 @@ public enum EmbeddedLexicons {
         "reordena"
       ],
       "wrong": {
+        "future": [
+          "reordenará"
+        ],
         "gerund": [
           "reordenando"
         ],
@@ -143100,6 +149917,9 @@ public enum EmbeddedLexicons {
         "repete"
       ],
       "wrong": {
+        "future": [
+          "repetirá"
+        ],
         "gerund": [
           "repetindo"
         ],
@@ -143126,6 +149946,9 @@ public enum EmbeddedLexicons {
         "substitui"
       ],
       "wrong": {
+        "future": [
+          "substituirá"
+        ],
         "gerund": [
           "substituindo"
         ],
@@ -143152,6 +149975,9 @@ public enum EmbeddedLexicons {
         "responde"
       ],
       "wrong": {
+        "future": [
+          "responderá"
+        ],
         "gerund": [
           "respondendo"
         ],
@@ -143178,6 +150004,9 @@ public enum EmbeddedLexicons {
         "denuncia"
       ],
       "wrong": {
+        "future": [
+          "denunciará"
+        ],
         "gerund": [
           "denunciando"
         ],
@@ -143204,6 +150033,9 @@ public enum EmbeddedLexicons {
         "reporta"
       ],
       "wrong": {
+        "future": [
+          "reportará"
+        ],
         "gerund": [
           "reportando"
         ],
@@ -143230,6 +150062,9 @@ public enum EmbeddedLexicons {
         "reposta"
       ],
       "wrong": {
+        "future": [
+          "repostará"
+        ],
         "gerund": [
           "repostando"
         ],
@@ -143256,6 +150091,9 @@ public enum EmbeddedLexicons {
         "republica"
       ],
       "wrong": {
+        "future": [
+          "republicará"
+        ],
         "gerund": [
           "republicando"
         ],
@@ -143282,6 +150120,9 @@ public enum EmbeddedLexicons {
         "pede"
       ],
       "wrong": {
+        "future": [
+          "pedirá"
+        ],
         "gerund": [
           "pedindo"
         ],
@@ -143308,6 +150149,9 @@ public enum EmbeddedLexicons {
         "solicita"
       ],
       "wrong": {
+        "future": [
+          "solicitará"
+        ],
         "gerund": [
           "solicitando"
         ],
@@ -143334,6 +150178,9 @@ public enum EmbeddedLexicons {
         "exige"
       ],
       "wrong": {
+        "future": [
+          "exigirá"
+        ],
         "gerund": [
           "exigindo"
         ],
@@ -143360,6 +150207,9 @@ public enum EmbeddedLexicons {
         "requer"
       ],
       "wrong": {
+        "future": [
+          "requererá"
+        ],
         "gerund": [
           "requerendo"
         ],
@@ -143386,6 +150236,9 @@ public enum EmbeddedLexicons {
         "reenvia"
       ],
       "wrong": {
+        "future": [
+          "reenviará"
+        ],
         "gerund": [
           "reenviando"
         ],
@@ -143412,6 +150265,9 @@ public enum EmbeddedLexicons {
         "redefine"
       ],
       "wrong": {
+        "future": [
+          "redefinirá"
+        ],
         "gerund": [
           "redefinindo"
         ],
@@ -143438,6 +150294,9 @@ public enum EmbeddedLexicons {
         "repõe"
       ],
       "wrong": {
+        "future": [
+          "reporá"
+        ],
         "gerund": [
           "repondo"
         ],
@@ -143463,6 +150322,9 @@ public enum EmbeddedLexicons {
         "restaura"
       ],
       "wrong": {
+        "future": [
+          "restaurará"
+        ],
         "gerund": [
           "restaurando"
         ],
@@ -143489,6 +150351,9 @@ public enum EmbeddedLexicons {
         "redimensiona"
       ],
       "wrong": {
+        "future": [
+          "redimensionará"
+        ],
         "gerund": [
           "redimensionando"
         ],
@@ -143515,6 +150380,9 @@ public enum EmbeddedLexicons {
         "responde"
       ],
       "wrong": {
+        "future": [
+          "responderá"
+        ],
         "gerund": [
           "respondendo"
         ],
@@ -143541,6 +150409,9 @@ public enum EmbeddedLexicons {
         "reinicia"
       ],
       "wrong": {
+        "future": [
+          "reiniciará"
+        ],
         "gerund": [
           "reiniciando"
         ],
@@ -143567,6 +150438,9 @@ public enum EmbeddedLexicons {
         "restaura"
       ],
       "wrong": {
+        "future": [
+          "restaurará"
+        ],
         "gerund": [
           "restaurando"
         ],
@@ -143593,6 +150467,9 @@ public enum EmbeddedLexicons {
         "retoma"
       ],
       "wrong": {
+        "future": [
+          "retomará"
+        ],
         "gerund": [
           "retomando"
         ],
@@ -143619,6 +150496,9 @@ public enum EmbeddedLexicons {
         "refaz"
       ],
       "wrong": {
+        "future": [
+          "refará"
+        ],
         "gerund": [
           "refazendo"
         ],
@@ -143648,6 +150528,9 @@ public enum EmbeddedLexicons {
         "repete"
       ],
       "wrong": {
+        "future": [
+          "repetirá"
+        ],
         "gerund": [
           "repetindo"
         ],
@@ -143674,6 +150557,9 @@ public enum EmbeddedLexicons {
         "tira"
       ],
       "wrong": {
+        "future": [
+          "tirará"
+        ],
         "gerund": [
           "tirando"
         ],
@@ -143700,6 +150586,9 @@ public enum EmbeddedLexicons {
         "volta"
       ],
       "wrong": {
+        "future": [
+          "voltará"
+        ],
         "gerund": [
           "voltando"
         ],
@@ -143726,6 +150615,9 @@ public enum EmbeddedLexicons {
         "tenta"
       ],
       "wrong": {
+        "future": [
+          "tentará"
+        ],
         "gerund": [
           "tentando"
         ],
@@ -143752,6 +150644,9 @@ public enum EmbeddedLexicons {
         "regressa"
       ],
       "wrong": {
+        "future": [
+          "regressará"
+        ],
         "gerund": [
           "regressando"
         ],
@@ -143778,6 +150673,9 @@ public enum EmbeddedLexicons {
         "retorna"
       ],
       "wrong": {
+        "future": [
+          "retornará"
+        ],
         "gerund": [
           "retornando"
         ],
@@ -143804,6 +150702,9 @@ public enum EmbeddedLexicons {
         "volta"
       ],
       "wrong": {
+        "future": [
+          "voltará"
+        ],
         "gerund": [
           "voltando"
         ],
@@ -143830,6 +150731,9 @@ public enum EmbeddedLexicons {
         "mostra"
       ],
       "wrong": {
+        "future": [
+          "mostrará"
+        ],
         "gerund": [
           "mostrando"
         ],
@@ -143856,6 +150760,9 @@ public enum EmbeddedLexicons {
         "revela"
       ],
       "wrong": {
+        "future": [
+          "revelará"
+        ],
         "gerund": [
           "revelando"
         ],
@@ -143882,6 +150789,9 @@ public enum EmbeddedLexicons {
         "revê"
       ],
       "wrong": {
+        "future": [
+          "reverá"
+        ],
         "gerund": [
           "revendo"
         ],
@@ -143908,6 +150818,9 @@ public enum EmbeddedLexicons {
         "revisa"
       ],
       "wrong": {
+        "future": [
+          "revisará"
+        ],
         "gerund": [
           "revisando"
         ],
@@ -143934,6 +150847,9 @@ public enum EmbeddedLexicons {
         "rebobina"
       ],
       "wrong": {
+        "future": [
+          "rebobinará"
+        ],
         "gerund": [
           "rebobinando"
         ],
@@ -143960,6 +150876,9 @@ public enum EmbeddedLexicons {
         "retrocede"
       ],
       "wrong": {
+        "future": [
+          "retrocederá"
+        ],
         "gerund": [
           "retrocedendo"
         ],
@@ -143986,6 +150905,9 @@ public enum EmbeddedLexicons {
         "volta"
       ],
       "wrong": {
+        "future": [
+          "voltará"
+        ],
         "gerund": [
           "voltando"
         ],
@@ -144012,6 +150934,9 @@ public enum EmbeddedLexicons {
         "gira"
       ],
       "wrong": {
+        "future": [
+          "girará"
+        ],
         "gerund": [
           "girando"
         ],
@@ -144038,6 +150963,9 @@ public enum EmbeddedLexicons {
         "roda"
       ],
       "wrong": {
+        "future": [
+          "rodará"
+        ],
         "gerund": [
           "rodando"
         ],
@@ -144064,6 +150992,9 @@ public enum EmbeddedLexicons {
         "executa"
       ],
       "wrong": {
+        "future": [
+          "executará"
+        ],
         "gerund": [
           "executando"
         ],
@@ -144090,6 +151021,9 @@ public enum EmbeddedLexicons {
         "guarda"
       ],
       "wrong": {
+        "future": [
+          "guardará"
+        ],
         "gerund": [
           "guardando"
         ],
@@ -144116,6 +151050,9 @@ public enum EmbeddedLexicons {
         "salva"
       ],
       "wrong": {
+        "future": [
+          "salvará"
+        ],
         "gerund": [
           "salvando"
         ],
@@ -144145,6 +151082,9 @@ public enum EmbeddedLexicons {
         "digitaliza"
       ],
       "wrong": {
+        "future": [
+          "digitalizará"
+        ],
         "gerund": [
           "digitalizando"
         ],
@@ -144171,6 +151111,9 @@ public enum EmbeddedLexicons {
         "escaneia"
       ],
       "wrong": {
+        "future": [
+          "escaneará"
+        ],
         "gerund": [
           "escaneando"
         ],
@@ -144197,6 +151140,9 @@ public enum EmbeddedLexicons {
         "agenda"
       ],
       "wrong": {
+        "future": [
+          "agendará"
+        ],
         "gerund": [
           "agendando"
         ],
@@ -144223,6 +151169,9 @@ public enum EmbeddedLexicons {
         "programa"
       ],
       "wrong": {
+        "future": [
+          "programará"
+        ],
         "gerund": [
           "programando"
         ],
@@ -144249,6 +151198,9 @@ public enum EmbeddedLexicons {
         "desloca"
       ],
       "wrong": {
+        "future": [
+          "deslocará"
+        ],
         "gerund": [
           "deslocando"
         ],
@@ -144275,6 +151227,9 @@ public enum EmbeddedLexicons {
         "percorre"
       ],
       "wrong": {
+        "future": [
+          "percorrerá"
+        ],
         "gerund": [
           "percorrendo"
         ],
@@ -144301,6 +151256,9 @@ public enum EmbeddedLexicons {
         "rola"
       ],
       "wrong": {
+        "future": [
+          "rolará"
+        ],
         "gerund": [
           "rolando"
         ],
@@ -144327,6 +151285,9 @@ public enum EmbeddedLexicons {
         "busca"
       ],
       "wrong": {
+        "future": [
+          "buscará"
+        ],
         "gerund": [
           "buscando"
         ],
@@ -144353,6 +151314,9 @@ public enum EmbeddedLexicons {
         "pesquisa"
       ],
       "wrong": {
+        "future": [
+          "pesquisará"
+        ],
         "gerund": [
           "pesquisando"
         ],
@@ -144379,6 +151343,9 @@ public enum EmbeddedLexicons {
         "procura"
       ],
       "wrong": {
+        "future": [
+          "procurará"
+        ],
         "gerund": [
           "procurando"
         ],
@@ -144405,6 +151372,9 @@ public enum EmbeddedLexicons {
         "vê"
       ],
       "wrong": {
+        "future": [
+          "verá"
+        ],
         "gerund": [
           "vendo"
         ],
@@ -144431,6 +151401,9 @@ public enum EmbeddedLexicons {
         "seleciona"
       ],
       "wrong": {
+        "future": [
+          "selecionará"
+        ],
         "gerund": [
           "selecionando"
         ],
@@ -144457,6 +151430,9 @@ public enum EmbeddedLexicons {
         "vende"
       ],
       "wrong": {
+        "future": [
+          "venderá"
+        ],
         "gerund": [
           "vendendo"
         ],
@@ -144483,6 +151459,9 @@ public enum EmbeddedLexicons {
         "envia"
       ],
       "wrong": {
+        "future": [
+          "enviará"
+        ],
         "gerund": [
           "enviando"
         ],
@@ -144509,6 +151488,9 @@ public enum EmbeddedLexicons {
         "configura"
       ],
       "wrong": {
+        "future": [
+          "configurará"
+        ],
         "gerund": [
           "configurando"
         ],
@@ -144535,6 +151517,9 @@ public enum EmbeddedLexicons {
         "define"
       ],
       "wrong": {
+        "future": [
+          "definirá"
+        ],
         "gerund": [
           "definindo"
         ],
@@ -144561,6 +151546,9 @@ public enum EmbeddedLexicons {
         "abana"
       ],
       "wrong": {
+        "future": [
+          "abanará"
+        ],
         "gerund": [
           "abanando"
         ],
@@ -144587,6 +151575,9 @@ public enum EmbeddedLexicons {
         "agita"
       ],
       "wrong": {
+        "future": [
+          "agitará"
+        ],
         "gerund": [
           "agitando"
         ],
@@ -144613,6 +151604,9 @@ public enum EmbeddedLexicons {
         "balança"
       ],
       "wrong": {
+        "future": [
+          "balançará"
+        ],
         "gerund": [
           "balançando"
         ],
@@ -144639,6 +151633,9 @@ public enum EmbeddedLexicons {
         "compartilha"
       ],
       "wrong": {
+        "future": [
+          "compartilhará"
+        ],
         "gerund": [
           "compartilhando"
         ],
@@ -144665,6 +151662,9 @@ public enum EmbeddedLexicons {
         "partilha"
       ],
       "wrong": {
+        "future": [
+          "partilhará"
+        ],
         "gerund": [
           "partilhando"
         ],
@@ -144691,6 +151691,9 @@ public enum EmbeddedLexicons {
         "desloca"
       ],
       "wrong": {
+        "future": [
+          "deslocará"
+        ],
         "gerund": [
           "deslocando"
         ],
@@ -144717,6 +151720,9 @@ public enum EmbeddedLexicons {
         "muda"
       ],
       "wrong": {
+        "future": [
+          "mudará"
+        ],
         "gerund": [
           "mudando"
         ],
@@ -144743,6 +151749,9 @@ public enum EmbeddedLexicons {
         "encurta"
       ],
       "wrong": {
+        "future": [
+          "encurtará"
+        ],
         "gerund": [
           "encurtando"
         ],
@@ -144769,6 +151778,9 @@ public enum EmbeddedLexicons {
         "exibe"
       ],
       "wrong": {
+        "future": [
+          "exibirá"
+        ],
         "gerund": [
           "exibindo"
         ],
@@ -144795,6 +151807,9 @@ public enum EmbeddedLexicons {
         "mostra"
       ],
       "wrong": {
+        "future": [
+          "mostrará"
+        ],
         "gerund": [
           "mostrando"
         ],
@@ -144821,6 +151836,9 @@ public enum EmbeddedLexicons {
         "baralha"
       ],
       "wrong": {
+        "future": [
+          "baralhará"
+        ],
         "gerund": [
           "baralhando"
         ],
@@ -144847,6 +151865,9 @@ public enum EmbeddedLexicons {
         "mistura"
       ],
       "wrong": {
+        "future": [
+          "misturará"
+        ],
         "gerund": [
           "misturando"
         ],
@@ -144873,6 +151894,9 @@ public enum EmbeddedLexicons {
         "reproduz"
       ],
       "wrong": {
+        "future": [
+          "reproduzirá"
+        ],
         "gerund": [
           "reproduzindo"
         ],
@@ -144902,6 +151926,9 @@ public enum EmbeddedLexicons {
         "assina"
       ],
       "wrong": {
+        "future": [
+          "assinará"
+        ],
         "gerund": [
           "assinando"
         ],
@@ -144928,6 +151955,9 @@ public enum EmbeddedLexicons {
         "entra"
       ],
       "wrong": {
+        "future": [
+          "entrará"
+        ],
         "gerund": [
           "entrando"
         ],
@@ -144954,6 +151984,9 @@ public enum EmbeddedLexicons {
         "inicia"
       ],
       "wrong": {
+        "future": [
+          "iniciará"
+        ],
         "gerund": [
           "iniciando"
         ],
@@ -144980,6 +152013,9 @@ public enum EmbeddedLexicons {
         "ignora"
       ],
       "wrong": {
+        "future": [
+          "ignorará"
+        ],
         "gerund": [
           "ignorando"
         ],
@@ -145006,6 +152042,9 @@ public enum EmbeddedLexicons {
         "pula"
       ],
       "wrong": {
+        "future": [
+          "pulará"
+        ],
         "gerund": [
           "pulando"
         ],
@@ -145032,6 +152071,9 @@ public enum EmbeddedLexicons {
         "salta"
       ],
       "wrong": {
+        "future": [
+          "saltará"
+        ],
         "gerund": [
           "saltando"
         ],
@@ -145058,6 +152100,9 @@ public enum EmbeddedLexicons {
         "coloca"
       ],
       "wrong": {
+        "future": [
+          "colocará"
+        ],
         "gerund": [
           "colocando"
         ],
@@ -145084,6 +152129,9 @@ public enum EmbeddedLexicons {
         "suspende"
       ],
       "wrong": {
+        "future": [
+          "suspenderá"
+        ],
         "gerund": [
           "suspendendo"
         ],
@@ -145114,6 +152162,9 @@ public enum EmbeddedLexicons {
         "desliza"
       ],
       "wrong": {
+        "future": [
+          "deslizará"
+        ],
         "gerund": [
           "deslizando"
         ],
@@ -145140,6 +152191,9 @@ public enum EmbeddedLexicons {
         "ajusta"
       ],
       "wrong": {
+        "future": [
+          "ajustará"
+        ],
         "gerund": [
           "ajustando"
         ],
@@ -145166,6 +152220,9 @@ public enum EmbeddedLexicons {
         "encaixa"
       ],
       "wrong": {
+        "future": [
+          "encaixará"
+        ],
         "gerund": [
           "encaixando"
         ],
@@ -145192,6 +152249,9 @@ public enum EmbeddedLexicons {
         "adia"
       ],
       "wrong": {
+        "future": [
+          "adiará"
+        ],
         "gerund": [
           "adiando"
         ],
@@ -145218,6 +152278,9 @@ public enum EmbeddedLexicons {
         "resolve"
       ],
       "wrong": {
+        "future": [
+          "resolverá"
+        ],
         "gerund": [
           "resolvendo"
         ],
@@ -145244,6 +152307,9 @@ public enum EmbeddedLexicons {
         "classifica"
       ],
       "wrong": {
+        "future": [
+          "classificará"
+        ],
         "gerund": [
           "classificando"
         ],
@@ -145270,6 +152336,9 @@ public enum EmbeddedLexicons {
         "ordena"
       ],
       "wrong": {
+        "future": [
+          "ordenará"
+        ],
         "gerund": [
           "ordenando"
         ],
@@ -145296,6 +152365,9 @@ public enum EmbeddedLexicons {
         "fala"
       ],
       "wrong": {
+        "future": [
+          "falará"
+        ],
         "gerund": [
           "falando"
         ],
@@ -145322,6 +152394,9 @@ public enum EmbeddedLexicons {
         "lê"
       ],
       "wrong": {
+        "future": [
+          "lerá"
+        ],
         "gerund": [
           "lendo"
         ],
@@ -145348,6 +152423,9 @@ public enum EmbeddedLexicons {
         "acelera"
       ],
       "wrong": {
+        "future": [
+          "acelerará"
+        ],
         "gerund": [
           "acelerando"
         ],
@@ -145374,6 +152452,9 @@ public enum EmbeddedLexicons {
         "soletra"
       ],
       "wrong": {
+        "future": [
+          "soletrará"
+        ],
         "gerund": [
           "soletrando"
         ],
@@ -145400,6 +152481,9 @@ public enum EmbeddedLexicons {
         "divide"
       ],
       "wrong": {
+        "future": [
+          "dividirá"
+        ],
         "gerund": [
           "dividindo"
         ],
@@ -145426,6 +152510,9 @@ public enum EmbeddedLexicons {
         "empilha"
       ],
       "wrong": {
+        "future": [
+          "empilhará"
+        ],
         "gerund": [
           "empilhando"
         ],
@@ -145452,6 +152539,9 @@ public enum EmbeddedLexicons {
         "marca"
       ],
       "wrong": {
+        "future": [
+          "marcará"
+        ],
         "gerund": [
           "marcando"
         ],
@@ -145478,6 +152568,9 @@ public enum EmbeddedLexicons {
         "começa"
       ],
       "wrong": {
+        "future": [
+          "começará"
+        ],
         "gerund": [
           "começando"
         ],
@@ -145504,6 +152597,9 @@ public enum EmbeddedLexicons {
         "inicia"
       ],
       "wrong": {
+        "future": [
+          "iniciará"
+        ],
         "gerund": [
           "iniciando"
         ],
@@ -145530,6 +152626,9 @@ public enum EmbeddedLexicons {
         "interrompe"
       ],
       "wrong": {
+        "future": [
+          "interromperá"
+        ],
         "gerund": [
           "interrompendo"
         ],
@@ -145556,6 +152655,9 @@ public enum EmbeddedLexicons {
         "armazena"
       ],
       "wrong": {
+        "future": [
+          "armazenará"
+        ],
         "gerund": [
           "armazenando"
         ],
@@ -145582,6 +152684,9 @@ public enum EmbeddedLexicons {
         "transmite"
       ],
       "wrong": {
+        "future": [
+          "transmitirá"
+        ],
         "gerund": [
           "transmitindo"
         ],
@@ -145608,6 +152713,9 @@ public enum EmbeddedLexicons {
         "envia"
       ],
       "wrong": {
+        "future": [
+          "enviará"
+        ],
         "gerund": [
           "enviando"
         ],
@@ -145634,6 +152742,9 @@ public enum EmbeddedLexicons {
         "submete"
       ],
       "wrong": {
+        "future": [
+          "submeterá"
+        ],
         "gerund": [
           "submetendo"
         ],
@@ -145660,6 +152771,9 @@ public enum EmbeddedLexicons {
         "assina"
       ],
       "wrong": {
+        "future": [
+          "assinará"
+        ],
         "gerund": [
           "assinando"
         ],
@@ -145686,6 +152800,9 @@ public enum EmbeddedLexicons {
         "inscreve"
       ],
       "wrong": {
+        "future": [
+          "inscreverá"
+        ],
         "gerund": [
           "inscrevendo"
         ],
@@ -145712,6 +152829,9 @@ public enum EmbeddedLexicons {
         "subscreve"
       ],
       "wrong": {
+        "future": [
+          "subscreverá"
+        ],
         "gerund": [
           "subscrevendo"
         ],
@@ -145738,6 +152858,9 @@ public enum EmbeddedLexicons {
         "sugere"
       ],
       "wrong": {
+        "future": [
+          "sugerirá"
+        ],
         "gerund": [
           "sugerindo"
         ],
@@ -145764,6 +152887,9 @@ public enum EmbeddedLexicons {
         "resume"
       ],
       "wrong": {
+        "future": [
+          "resumirá"
+        ],
         "gerund": [
           "resumindo"
         ],
@@ -145790,6 +152916,9 @@ public enum EmbeddedLexicons {
         "troca"
       ],
       "wrong": {
+        "future": [
+          "trocará"
+        ],
         "gerund": [
           "trocando"
         ],
@@ -145816,6 +152945,9 @@ public enum EmbeddedLexicons {
         "desliza"
       ],
       "wrong": {
+        "future": [
+          "deslizará"
+        ],
         "gerund": [
           "deslizando"
         ],
@@ -145842,6 +152974,9 @@ public enum EmbeddedLexicons {
         "alterna"
       ],
       "wrong": {
+        "future": [
+          "alternará"
+        ],
         "gerund": [
           "alternando"
         ],
@@ -145868,6 +153003,9 @@ public enum EmbeddedLexicons {
         "muda"
       ],
       "wrong": {
+        "future": [
+          "mudará"
+        ],
         "gerund": [
           "mudando"
         ],
@@ -145894,6 +153032,9 @@ public enum EmbeddedLexicons {
         "troca"
       ],
       "wrong": {
+        "future": [
+          "trocará"
+        ],
         "gerund": [
           "trocando"
         ],
@@ -145920,6 +153061,9 @@ public enum EmbeddedLexicons {
         "sincroniza"
       ],
       "wrong": {
+        "future": [
+          "sincronizará"
+        ],
         "gerund": [
           "sincronizando"
         ],
@@ -145946,6 +153090,9 @@ public enum EmbeddedLexicons {
         "etiqueta"
       ],
       "wrong": {
+        "future": [
+          "etiquetará"
+        ],
         "gerund": [
           "etiquetando"
         ],
@@ -145972,6 +153119,9 @@ public enum EmbeddedLexicons {
         "identifica"
       ],
       "wrong": {
+        "future": [
+          "identificará"
+        ],
         "gerund": [
           "identificando"
         ],
@@ -145998,6 +153148,9 @@ public enum EmbeddedLexicons {
         "marca"
       ],
       "wrong": {
+        "future": [
+          "marcará"
+        ],
         "gerund": [
           "marcando"
         ],
@@ -146024,6 +153177,9 @@ public enum EmbeddedLexicons {
         "tira"
       ],
       "wrong": {
+        "future": [
+          "tirará"
+        ],
         "gerund": [
           "tirando"
         ],
@@ -146050,6 +153206,9 @@ public enum EmbeddedLexicons {
         "toca"
       ],
       "wrong": {
+        "future": [
+          "tocará"
+        ],
         "gerund": [
           "tocando"
         ],
@@ -146076,6 +153235,9 @@ public enum EmbeddedLexicons {
         "diz"
       ],
       "wrong": {
+        "future": [
+          "dirá"
+        ],
         "gerund": [
           "dizendo"
         ],
@@ -146105,6 +153267,9 @@ public enum EmbeddedLexicons {
         "indica"
       ],
       "wrong": {
+        "future": [
+          "indicará"
+        ],
         "gerund": [
           "indicando"
         ],
@@ -146131,6 +153296,9 @@ public enum EmbeddedLexicons {
         "informa"
       ],
       "wrong": {
+        "future": [
+          "informará"
+        ],
         "gerund": [
           "informando"
         ],
@@ -146157,6 +153325,9 @@ public enum EmbeddedLexicons {
         "experimenta"
       ],
       "wrong": {
+        "future": [
+          "experimentará"
+        ],
         "gerund": [
           "experimentando"
         ],
@@ -146183,6 +153354,9 @@ public enum EmbeddedLexicons {
         "testa"
       ],
       "wrong": {
+        "future": [
+          "testará"
+        ],
         "gerund": [
           "testando"
         ],
@@ -146209,6 +153383,9 @@ public enum EmbeddedLexicons {
         "pensa"
       ],
       "wrong": {
+        "future": [
+          "pensará"
+        ],
         "gerund": [
           "pensando"
         ],
@@ -146235,6 +153412,9 @@ public enum EmbeddedLexicons {
         "inclina"
       ],
       "wrong": {
+        "future": [
+          "inclinará"
+        ],
         "gerund": [
           "inclinando"
         ],
@@ -146261,6 +153441,9 @@ public enum EmbeddedLexicons {
         "alterna"
       ],
       "wrong": {
+        "future": [
+          "alternará"
+        ],
         "gerund": [
           "alternando"
         ],
@@ -146287,6 +153470,9 @@ public enum EmbeddedLexicons {
         "ativa"
       ],
       "wrong": {
+        "future": [
+          "ativará"
+        ],
         "gerund": [
           "ativando"
         ],
@@ -146313,6 +153499,9 @@ public enum EmbeddedLexicons {
         "desativa"
       ],
       "wrong": {
+        "future": [
+          "desativará"
+        ],
         "gerund": [
           "desativando"
         ],
@@ -146339,6 +153528,9 @@ public enum EmbeddedLexicons {
         "toca"
       ],
       "wrong": {
+        "future": [
+          "tocará"
+        ],
         "gerund": [
           "tocando"
         ],
@@ -146365,6 +153557,9 @@ public enum EmbeddedLexicons {
         "acompanha"
       ],
       "wrong": {
+        "future": [
+          "acompanhará"
+        ],
         "gerund": [
           "acompanhando"
         ],
@@ -146391,6 +153586,9 @@ public enum EmbeddedLexicons {
         "monitoriza"
       ],
       "wrong": {
+        "future": [
+          "monitorizará"
+        ],
         "gerund": [
           "monitorizando"
         ],
@@ -146417,6 +153615,9 @@ public enum EmbeddedLexicons {
         "rastreia"
       ],
       "wrong": {
+        "future": [
+          "rastreará"
+        ],
         "gerund": [
           "rastreando"
         ],
@@ -146443,6 +153644,9 @@ public enum EmbeddedLexicons {
         "segue"
       ],
       "wrong": {
+        "future": [
+          "seguirá"
+        ],
         "gerund": [
           "seguindo"
         ],
@@ -146469,6 +153673,9 @@ public enum EmbeddedLexicons {
         "transcreve"
       ],
       "wrong": {
+        "future": [
+          "transcreverá"
+        ],
         "gerund": [
           "transcrevendo"
         ],
@@ -146495,6 +153702,9 @@ public enum EmbeddedLexicons {
         "transfere"
       ],
       "wrong": {
+        "future": [
+          "transferirá"
+        ],
         "gerund": [
           "transferindo"
         ],
@@ -146521,6 +153731,9 @@ public enum EmbeddedLexicons {
         "traduz"
       ],
       "wrong": {
+        "future": [
+          "traduzirá"
+        ],
         "gerund": [
           "traduzindo"
         ],
@@ -146550,6 +153763,9 @@ public enum EmbeddedLexicons {
         "apara"
       ],
       "wrong": {
+        "future": [
+          "aparará"
+        ],
         "gerund": [
           "aparando"
         ],
@@ -146576,6 +153792,9 @@ public enum EmbeddedLexicons {
         "corta"
       ],
       "wrong": {
+        "future": [
+          "cortará"
+        ],
         "gerund": [
           "cortando"
         ],
@@ -146602,6 +153821,9 @@ public enum EmbeddedLexicons {
         "ativa"
       ],
       "wrong": {
+        "future": [
+          "ativará"
+        ],
         "gerund": [
           "ativando"
         ],
@@ -146628,6 +153850,9 @@ public enum EmbeddedLexicons {
         "desativa"
       ],
       "wrong": {
+        "future": [
+          "desativará"
+        ],
         "gerund": [
           "desativando"
         ],
@@ -146654,6 +153879,9 @@ public enum EmbeddedLexicons {
         "desliga"
       ],
       "wrong": {
+        "future": [
+          "desligará"
+        ],
         "gerund": [
           "desligando"
         ],
@@ -146680,6 +153908,9 @@ public enum EmbeddedLexicons {
         "gira"
       ],
       "wrong": {
+        "future": [
+          "girará"
+        ],
         "gerund": [
           "girando"
         ],
@@ -146706,6 +153937,9 @@ public enum EmbeddedLexicons {
         "liga"
       ],
       "wrong": {
+        "future": [
+          "ligará"
+        ],
         "gerund": [
           "ligando"
         ],
@@ -146732,6 +153966,9 @@ public enum EmbeddedLexicons {
         "roda"
       ],
       "wrong": {
+        "future": [
+          "rodará"
+        ],
         "gerund": [
           "rodando"
         ],
@@ -146758,6 +153995,9 @@ public enum EmbeddedLexicons {
         "digita"
       ],
       "wrong": {
+        "future": [
+          "digitará"
+        ],
         "gerund": [
           "digitando"
         ],
@@ -146784,6 +154024,9 @@ public enum EmbeddedLexicons {
         "escreve"
       ],
       "wrong": {
+        "future": [
+          "escreverá"
+        ],
         "gerund": [
           "escrevendo"
         ],
@@ -146810,6 +154053,9 @@ public enum EmbeddedLexicons {
         "desarquiva"
       ],
       "wrong": {
+        "future": [
+          "desarquivará"
+        ],
         "gerund": [
           "desarquivando"
         ],
@@ -146836,6 +154082,9 @@ public enum EmbeddedLexicons {
         "desbloqueia"
       ],
       "wrong": {
+        "future": [
+          "desbloqueará"
+        ],
         "gerund": [
           "desbloqueando"
         ],
@@ -146862,6 +154111,9 @@ public enum EmbeddedLexicons {
         "desmarca"
       ],
       "wrong": {
+        "future": [
+          "desmarcará"
+        ],
         "gerund": [
           "desmarcando"
         ],
@@ -146888,6 +154140,9 @@ public enum EmbeddedLexicons {
         "desfaz"
       ],
       "wrong": {
+        "future": [
+          "desfará"
+        ],
         "gerund": [
           "desfazendo"
         ],
@@ -146917,6 +154172,9 @@ public enum EmbeddedLexicons {
         "deixa"
       ],
       "wrong": {
+        "future": [
+          "deixará"
+        ],
         "gerund": [
           "deixando"
         ],
@@ -146943,6 +154201,9 @@ public enum EmbeddedLexicons {
         "desassocia"
       ],
       "wrong": {
+        "future": [
+          "desassociará"
+        ],
         "gerund": [
           "desassociando"
         ],
@@ -146969,6 +154230,9 @@ public enum EmbeddedLexicons {
         "desvincula"
       ],
       "wrong": {
+        "future": [
+          "desvinculará"
+        ],
         "gerund": [
           "desvinculando"
         ],
@@ -146995,6 +154259,9 @@ public enum EmbeddedLexicons {
         "desbloqueia"
       ],
       "wrong": {
+        "future": [
+          "desbloqueará"
+        ],
         "gerund": [
           "desbloqueando"
         ],
@@ -147021,6 +154288,9 @@ public enum EmbeddedLexicons {
         "desmarca"
       ],
       "wrong": {
+        "future": [
+          "desmarcará"
+        ],
         "gerund": [
           "desmarcando"
         ],
@@ -147047,6 +154317,9 @@ public enum EmbeddedLexicons {
         "ativa"
       ],
       "wrong": {
+        "future": [
+          "ativará"
+        ],
         "gerund": [
           "ativando"
         ],
@@ -147073,6 +154346,9 @@ public enum EmbeddedLexicons {
         "reativa"
       ],
       "wrong": {
+        "future": [
+          "reativará"
+        ],
         "gerund": [
           "reativando"
         ],
@@ -147099,6 +154375,9 @@ public enum EmbeddedLexicons {
         "desafixa"
       ],
       "wrong": {
+        "future": [
+          "desafixará"
+        ],
         "gerund": [
           "desafixando"
         ],
@@ -147125,6 +154404,9 @@ public enum EmbeddedLexicons {
         "desmarca"
       ],
       "wrong": {
+        "future": [
+          "desmarcará"
+        ],
         "gerund": [
           "desmarcando"
         ],
@@ -147151,6 +154433,9 @@ public enum EmbeddedLexicons {
         "desseleciona"
       ],
       "wrong": {
+        "future": [
+          "desselecionará"
+        ],
         "gerund": [
           "desselecionando"
         ],
@@ -147177,6 +154462,9 @@ public enum EmbeddedLexicons {
         "remove"
       ],
       "wrong": {
+        "future": [
+          "removerá"
+        ],
         "gerund": [
           "removendo"
         ],
@@ -147203,6 +154491,9 @@ public enum EmbeddedLexicons {
         "cancela"
       ],
       "wrong": {
+        "future": [
+          "cancelará"
+        ],
         "gerund": [
           "cancelando"
         ],
@@ -147229,6 +154520,9 @@ public enum EmbeddedLexicons {
         "cancela"
       ],
       "wrong": {
+        "future": [
+          "cancelará"
+        ],
         "gerund": [
           "cancelando"
         ],
@@ -147255,6 +154549,9 @@ public enum EmbeddedLexicons {
         "cancela"
       ],
       "wrong": {
+        "future": [
+          "cancelará"
+        ],
         "gerund": [
           "cancelando"
         ],
@@ -147281,6 +154578,9 @@ public enum EmbeddedLexicons {
         "deixa"
       ],
       "wrong": {
+        "future": [
+          "deixará"
+        ],
         "gerund": [
           "deixando"
         ],
@@ -147307,6 +154607,9 @@ public enum EmbeddedLexicons {
         "deixa"
       ],
       "wrong": {
+        "future": [
+          "deixará"
+        ],
         "gerund": [
           "deixando"
         ],
@@ -147333,6 +154636,9 @@ public enum EmbeddedLexicons {
         "atualiza"
       ],
       "wrong": {
+        "future": [
+          "atualizará"
+        ],
         "gerund": [
           "atualizando"
         ],
@@ -147359,6 +154665,9 @@ public enum EmbeddedLexicons {
         "atualiza"
       ],
       "wrong": {
+        "future": [
+          "atualizará"
+        ],
         "gerund": [
           "atualizando"
         ],
@@ -147385,6 +154694,9 @@ public enum EmbeddedLexicons {
         "faz"
       ],
       "wrong": {
+        "future": [
+          "fará"
+        ],
         "gerund": [
           "fazendo"
         ],
@@ -147414,6 +154726,9 @@ public enum EmbeddedLexicons {
         "carrega"
       ],
       "wrong": {
+        "future": [
+          "carregará"
+        ],
         "gerund": [
           "carregando"
         ],
@@ -147440,6 +154755,9 @@ public enum EmbeddedLexicons {
         "envia"
       ],
       "wrong": {
+        "future": [
+          "enviará"
+        ],
         "gerund": [
           "enviando"
         ],
@@ -147466,6 +154784,9 @@ public enum EmbeddedLexicons {
         "faz"
       ],
       "wrong": {
+        "future": [
+          "fará"
+        ],
         "gerund": [
           "fazendo"
         ],
@@ -147495,6 +154816,9 @@ public enum EmbeddedLexicons {
         "usa"
       ],
       "wrong": {
+        "future": [
+          "usará"
+        ],
         "gerund": [
           "usando"
         ],
@@ -147521,6 +154845,9 @@ public enum EmbeddedLexicons {
         "utiliza"
       ],
       "wrong": {
+        "future": [
+          "utilizará"
+        ],
         "gerund": [
           "utilizando"
         ],
@@ -147547,6 +154874,9 @@ public enum EmbeddedLexicons {
         "verifica"
       ],
       "wrong": {
+        "future": [
+          "verificará"
+        ],
         "gerund": [
           "verificando"
         ],
@@ -147573,6 +154903,9 @@ public enum EmbeddedLexicons {
         "vê"
       ],
       "wrong": {
+        "future": [
+          "verá"
+        ],
         "gerund": [
           "vendo"
         ],
@@ -147599,6 +154932,9 @@ public enum EmbeddedLexicons {
         "visualiza"
       ],
       "wrong": {
+        "future": [
+          "visualizará"
+        ],
         "gerund": [
           "visualizando"
         ],
@@ -147625,6 +154961,9 @@ public enum EmbeddedLexicons {
         "acessa"
       ],
       "wrong": {
+        "future": [
+          "acessará"
+        ],
         "gerund": [
           "acessando"
         ],
@@ -147651,6 +154990,9 @@ public enum EmbeddedLexicons {
         "visita"
       ],
       "wrong": {
+        "future": [
+          "visitará"
+        ],
         "gerund": [
           "visitando"
         ],
@@ -147677,6 +155019,9 @@ public enum EmbeddedLexicons {
         "vota"
       ],
       "wrong": {
+        "future": [
+          "votará"
+        ],
         "gerund": [
           "votando"
         ],
@@ -147703,6 +155048,9 @@ public enum EmbeddedLexicons {
         "aguarda"
       ],
       "wrong": {
+        "future": [
+          "aguardará"
+        ],
         "gerund": [
           "aguardando"
         ],
@@ -147729,6 +155077,9 @@ public enum EmbeddedLexicons {
         "espera"
       ],
       "wrong": {
+        "future": [
+          "esperará"
+        ],
         "gerund": [
           "esperando"
         ],
@@ -147755,6 +155106,9 @@ public enum EmbeddedLexicons {
         "acorda"
       ],
       "wrong": {
+        "future": [
+          "acordará"
+        ],
         "gerund": [
           "acordando"
         ],
@@ -147781,6 +155135,9 @@ public enum EmbeddedLexicons {
         "desperta"
       ],
       "wrong": {
+        "future": [
+          "despertará"
+        ],
         "gerund": [
           "despertando"
         ],
@@ -147807,6 +155164,9 @@ public enum EmbeddedLexicons {
         "reativa"
       ],
       "wrong": {
+        "future": [
+          "reativará"
+        ],
         "gerund": [
           "reativando"
         ],
@@ -147833,6 +155193,9 @@ public enum EmbeddedLexicons {
         "adverte"
       ],
       "wrong": {
+        "future": [
+          "advertirá"
+        ],
         "gerund": [
           "advertindo"
         ],
@@ -147859,6 +155222,9 @@ public enum EmbeddedLexicons {
         "alerta"
       ],
       "wrong": {
+        "future": [
+          "alertará"
+        ],
         "gerund": [
           "alertando"
         ],
@@ -147885,6 +155251,9 @@ public enum EmbeddedLexicons {
         "avisa"
       ],
       "wrong": {
+        "future": [
+          "avisará"
+        ],
         "gerund": [
           "avisando"
         ],
@@ -147911,6 +155280,9 @@ public enum EmbeddedLexicons {
         "assiste"
       ],
       "wrong": {
+        "future": [
+          "assistirá"
+        ],
         "gerund": [
           "assistindo"
         ],
@@ -147937,6 +155309,9 @@ public enum EmbeddedLexicons {
         "vê"
       ],
       "wrong": {
+        "future": [
+          "verá"
+        ],
         "gerund": [
           "vendo"
         ],
@@ -147963,6 +155338,9 @@ public enum EmbeddedLexicons {
         "envolve"
       ],
       "wrong": {
+        "future": [
+          "envolverá"
+        ],
         "gerund": [
           "envolvendo"
         ],
@@ -147993,6 +155371,9 @@ public enum EmbeddedLexicons {
         "molda"
       ],
       "wrong": {
+        "future": [
+          "moldará"
+        ],
         "gerund": [
           "moldando"
         ],
@@ -148019,6 +155400,9 @@ public enum EmbeddedLexicons {
         "quebra"
       ],
       "wrong": {
+        "future": [
+          "quebrará"
+        ],
         "gerund": [
           "quebrando"
         ],
@@ -148045,6 +155429,9 @@ public enum EmbeddedLexicons {
         "escreve"
       ],
       "wrong": {
+        "future": [
+          "escreverá"
+        ],
         "gerund": [
           "escrevendo"
         ],
@@ -148071,6 +155458,9 @@ public enum EmbeddedLexicons {
         "amplia"
       ],
       "wrong": {
+        "future": [
+          "ampliará"
+        ],
         "gerund": [
           "ampliando"
         ],
@@ -148097,6 +155487,9 @@ public enum EmbeddedLexicons {
         "dá"
       ],
       "wrong": {
+        "future": [
+          "dará"
+        ],
         "gerund": [
           "dando"
         ],
@@ -148124,6 +155517,9 @@ public enum EmbeddedLexicons {
         "faz"
       ],
       "wrong": {
+        "future": [
+          "fará"
+        ],
         "gerund": [
           "fazendo"
         ],
@@ -148156,7 +155552,6 @@ public enum EmbeddedLexicons {
   "abbreviations": {
     "aprox": "aproximadamente",
     "config": "configurações",
-    "info": "informação",
     "min": "minutos",
     "msg": "mensagem",
     "máx": "máximo",
@@ -148277,11 +155672,17 @@ public enum EmbeddedLexicons {
   ],
   "contentPhrases": [
     "abrir link",
+    "alternador de contas",
     "biblioteca de fotos",
     "botão de início",
     "botão lateral",
     "botões de volume",
     "campo de futebol",
+    "campos de perfil",
+    "campos definidos pelo usuário",
+    "campos definidos pelo utilizador",
+    "campos do perfil",
+    "campos personalizados",
     "chave de acesso",
     "chave de api",
     "chave de licença",
@@ -148295,11 +155696,365 @@ public enum EmbeddedLexicons {
     "compartilhar link",
     "copia o link",
     "copiar link",
+    "da aba",
+    "da abas",
+    "da botão",
+    "da botões",
+    "da campo",
+    "da campos",
+    "da chave",
+    "da chaves",
+    "da comutador",
+    "da comutadores",
+    "da imagem",
+    "da imagens",
+    "da interruptor",
+    "da interruptores",
+    "da ligação",
+    "da ligações",
+    "da link",
+    "da links",
+    "da menu",
+    "da menus",
+    "da seletor",
+    "da seletores",
+    "da separador",
+    "da separadores",
+    "da slider",
+    "da sua aba",
+    "da sua abas",
+    "da sua botão",
+    "da sua botões",
+    "da sua campo",
+    "da sua campos",
+    "da sua chave",
+    "da sua chaves",
+    "da sua comutador",
+    "da sua comutadores",
+    "da sua imagem",
+    "da sua imagens",
+    "da sua interruptor",
+    "da sua interruptores",
+    "da sua ligação",
+    "da sua ligações",
+    "da sua link",
+    "da sua links",
+    "da sua menu",
+    "da sua menus",
+    "da sua seletor",
+    "da sua seletores",
+    "da sua separador",
+    "da sua separadores",
+    "da sua slider",
+    "da sua ícone",
+    "da sua ícones",
+    "da ícone",
+    "da ícones",
+    "das aba",
+    "das abas",
+    "das botão",
+    "das botões",
+    "das campo",
+    "das campos",
+    "das chave",
+    "das chaves",
+    "das comutador",
+    "das comutadores",
+    "das imagem",
+    "das imagens",
+    "das interruptor",
+    "das interruptores",
+    "das ligação",
+    "das ligações",
+    "das link",
+    "das links",
+    "das menu",
+    "das menus",
+    "das seletor",
+    "das seletores",
+    "das separador",
+    "das separadores",
+    "das slider",
+    "das suas aba",
+    "das suas abas",
+    "das suas botão",
+    "das suas botões",
+    "das suas campo",
+    "das suas campos",
+    "das suas chave",
+    "das suas chaves",
+    "das suas comutador",
+    "das suas comutadores",
+    "das suas imagem",
+    "das suas imagens",
+    "das suas interruptor",
+    "das suas interruptores",
+    "das suas ligação",
+    "das suas ligações",
+    "das suas link",
+    "das suas links",
+    "das suas menu",
+    "das suas menus",
+    "das suas seletor",
+    "das suas seletores",
+    "das suas separador",
+    "das suas separadores",
+    "das suas slider",
+    "das suas ícone",
+    "das suas ícones",
+    "das ícone",
+    "das ícones",
+    "de aba",
+    "de abas",
+    "de botão",
+    "de botões",
+    "de campo",
+    "de campos",
+    "de chave",
+    "de chaves",
+    "de comutador",
+    "de comutadores",
+    "de imagem",
+    "de imagens",
+    "de interruptor",
+    "de interruptores",
+    "de ligação",
+    "de ligações",
+    "de link",
+    "de links",
+    "de menu",
+    "de menus",
+    "de seletor",
+    "de seletores",
+    "de separador",
+    "de separadores",
+    "de slider",
+    "de um aba",
+    "de um abas",
+    "de um botão",
+    "de um botões",
+    "de um campo",
+    "de um campos",
+    "de um chave",
+    "de um chaves",
+    "de um comutador",
+    "de um comutadores",
+    "de um imagem",
+    "de um imagens",
+    "de um interruptor",
+    "de um interruptores",
+    "de um ligação",
+    "de um ligações",
+    "de um link",
+    "de um links",
+    "de um menu",
+    "de um menus",
+    "de um seletor",
+    "de um seletores",
+    "de um separador",
+    "de um separadores",
+    "de um slider",
+    "de um ícone",
+    "de um ícones",
+    "de uma aba",
+    "de uma abas",
+    "de uma botão",
+    "de uma botões",
+    "de uma campo",
+    "de uma campos",
+    "de uma chave",
+    "de uma chaves",
+    "de uma comutador",
+    "de uma comutadores",
+    "de uma imagem",
+    "de uma imagens",
+    "de uma interruptor",
+    "de uma interruptores",
+    "de uma ligação",
+    "de uma ligações",
+    "de uma link",
+    "de uma links",
+    "de uma menu",
+    "de uma menus",
+    "de uma seletor",
+    "de uma seletores",
+    "de uma separador",
+    "de uma separadores",
+    "de uma slider",
+    "de uma ícone",
+    "de uma ícones",
+    "de ícone",
+    "de ícones",
+    "desta aba",
+    "desta abas",
+    "desta botão",
+    "desta botões",
+    "desta campo",
+    "desta campos",
+    "desta chave",
+    "desta chaves",
+    "desta comutador",
+    "desta comutadores",
+    "desta imagem",
+    "desta imagens",
+    "desta interruptor",
+    "desta interruptores",
+    "desta ligação",
+    "desta ligações",
+    "desta link",
+    "desta links",
+    "desta menu",
+    "desta menus",
+    "desta seletor",
+    "desta seletores",
+    "desta separador",
+    "desta separadores",
+    "desta slider",
+    "desta ícone",
+    "desta ícones",
+    "deste aba",
+    "deste abas",
+    "deste botão",
+    "deste botões",
+    "deste campo",
+    "deste campos",
+    "deste chave",
+    "deste chaves",
+    "deste comutador",
+    "deste comutadores",
+    "deste imagem",
+    "deste imagens",
+    "deste interruptor",
+    "deste interruptores",
+    "deste ligação",
+    "deste ligações",
+    "deste link",
+    "deste links",
+    "deste menu",
+    "deste menus",
+    "deste seletor",
+    "deste seletores",
+    "deste separador",
+    "deste separadores",
+    "deste slider",
+    "deste ícone",
+    "deste ícones",
+    "do aba",
+    "do abas",
+    "do botão",
+    "do botões",
+    "do campo",
+    "do campos",
+    "do chave",
+    "do chaves",
+    "do comutador",
+    "do comutadores",
+    "do imagem",
+    "do imagens",
+    "do interruptor",
+    "do interruptores",
+    "do ligação",
+    "do ligações",
+    "do link",
+    "do links",
+    "do menu",
+    "do menus",
+    "do seletor",
+    "do seletores",
+    "do separador",
+    "do separadores",
+    "do seu aba",
+    "do seu abas",
+    "do seu botão",
+    "do seu botões",
+    "do seu campo",
+    "do seu campos",
+    "do seu chave",
+    "do seu chaves",
+    "do seu comutador",
+    "do seu comutadores",
+    "do seu imagem",
+    "do seu imagens",
+    "do seu interruptor",
+    "do seu interruptores",
+    "do seu ligação",
+    "do seu ligações",
+    "do seu link",
+    "do seu links",
+    "do seu menu",
+    "do seu menus",
+    "do seu seletor",
+    "do seu seletores",
+    "do seu separador",
+    "do seu separadores",
+    "do seu slider",
+    "do seu ícone",
+    "do seu ícones",
+    "do slider",
+    "do ícone",
+    "do ícones",
+    "dos aba",
+    "dos abas",
+    "dos botão",
+    "dos botões",
+    "dos campo",
+    "dos campos",
+    "dos chave",
+    "dos chaves",
+    "dos comutador",
+    "dos comutadores",
+    "dos imagem",
+    "dos imagens",
+    "dos interruptor",
+    "dos interruptores",
+    "dos ligação",
+    "dos ligações",
+    "dos link",
+    "dos links",
+    "dos menu",
+    "dos menus",
+    "dos seletor",
+    "dos seletores",
+    "dos separador",
+    "dos separadores",
+    "dos seus aba",
+    "dos seus abas",
+    "dos seus botão",
+    "dos seus botões",
+    "dos seus campo",
+    "dos seus campos",
+    "dos seus chave",
+    "dos seus chaves",
+    "dos seus comutador",
+    "dos seus comutadores",
+    "dos seus imagem",
+    "dos seus imagens",
+    "dos seus interruptor",
+    "dos seus interruptores",
+    "dos seus ligação",
+    "dos seus ligações",
+    "dos seus link",
+    "dos seus links",
+    "dos seus menu",
+    "dos seus menus",
+    "dos seus seletor",
+    "dos seus seletores",
+    "dos seus separador",
+    "dos seus separadores",
+    "dos seus slider",
+    "dos seus ícone",
+    "dos seus ícones",
+    "dos slider",
+    "dos ícone",
+    "dos ícones",
     "foto de perfil",
     "fototeca",
+    "imagem de banner",
+    "imagem de cabeçalho",
     "imagem de capa",
     "imagem de fundo",
     "imagem de perfil",
+    "imagem do cabeçalho",
     "ligação de voz",
     "ligação de vídeo",
     "ligação perdida",
@@ -148309,8 +156064,11 @@ public enum EmbeddedLexicons {
     "menu infantil",
     "partilhar link",
     "qualidade da imagem",
+    "seletor de conta",
+    "seletor de contas",
     "seletor de cores",
     "tamanho da imagem",
+    "texto alternativo imagem",
     "ícone da aplicação",
     "ícone da app",
     "ícone do aplicativo",
@@ -148657,6 +156415,42 @@ public enum EmbeddedLexicons {
     "última",
     "último"
   ],
+  "dottedAbbreviations": [
+    "abr.",
+    "ago.",
+    "aprox.",
+    "av.",
+    "cap.",
+    "dr.",
+    "dra.",
+    "eng.",
+    "etc.",
+    "ex.",
+    "fev.",
+    "jan.",
+    "jul.",
+    "jun.",
+    "lda.",
+    "ltda.",
+    "mai.",
+    "máx.",
+    "mín.",
+    "nov.",
+    "obs.",
+    "out.",
+    "p. ex.",
+    "prof.",
+    "pág.",
+    "págs.",
+    "qtd.",
+    "s.a.",
+    "set.",
+    "sr.",
+    "sra.",
+    "séc.",
+    "tel.",
+    "vs."
+  ],
   "gestures": [
     "abanar",
     "abane",
@@ -148673,7 +156467,8 @@ public enum EmbeddedLexicons {
     "clique",
     "clique duas vezes",
     "clique duplo",
-    "desliza",
+    "desliza o dedo",
+    "desliza para",
     "deslizar",
     "deslize",
     "deslize o dedo",
@@ -148683,6 +156478,8 @@ public enum EmbeddedLexicons {
     "mantenha pressionado",
     "manter premido",
     "manter pressionado",
+    "mantém premido",
+    "mantém pressionado",
     "passa o dedo",
     "passar o dedo",
     "passe o dedo",
@@ -148700,7 +156497,11 @@ public enum EmbeddedLexicons {
     "prime",
     "sacuda",
     "sacudir",
+    "toca aqui",
     "toca duas vezes",
+    "toca e mantém",
+    "toca para",
+    "toca sem soltar",
     "tocar duas vezes",
     "tocar e segurar",
     "toque",
@@ -148715,6 +156516,7 @@ public enum EmbeddedLexicons {
   "hintBadStarts": {
     "eu": "first-person",
     "favor": "request",
+    "irá": "future",
     "nós": "first-person",
     "para": "infinitive",
     "por favor": "request",
@@ -148722,25 +156524,33 @@ public enum EmbeddedLexicons {
     "você": "second-person",
     "vocês": "second-person"
   },
+  "objectControlTypes": [
+    "aba",
+    "abas",
+    "campo",
+    "campos",
+    "imagem",
+    "imagens",
+    "ligação",
+    "ligações",
+    "link",
+    "links",
+    "menu",
+    "menus",
+    "separador",
+    "separadores",
+    "ícone",
+    "ícones"
+  ],
   "prepositions": [
-    "a",
-    "ao",
     "até",
     "com",
-    "da",
-    "de",
-    "do",
     "em",
     "entre",
-    "na",
-    "no",
     "para",
-    "pela",
-    "pelo",
     "por",
     "sem",
-    "sobre",
-    "à"
+    "sobre"
   ],
   "requestWords": [
     "pedimos que",
@@ -148756,10 +156566,14 @@ public enum EmbeddedLexicons {
     "conta desativada",
     "ecrã desligado",
     "elementos selecionados",
+    "enquete ativa",
+    "enquetes ativas",
     "ficheiros selecionados",
     "fotos selecionadas",
     "itens selecionados",
     "sessão ativa",
+    "sondagem ativa",
+    "sondagens ativas",
     "tela desligada",
     "texto selecionado"
   ],
@@ -148796,7 +156610,15 @@ public enum EmbeddedLexicons {
     "selecionadas",
     "selecionado",
     "selecionados"
-  ]
+  ],
+  "unitAbbreviations": {
+    "h": "hora|horas",
+    "k": "mil|mil",
+    "min": "minuto|minutos",
+    "s": "segundo|segundos",
+    "seg": "segundo|segundos",
+    "sem": "semana|semanas"
+  }
 }
 
 """####,
@@ -148831,6 +156653,9 @@ public enum EmbeddedLexicons {
         "aceita"
       ],
       "wrong": {
+        "future": [
+          "aceitará"
+        ],
         "gerund": [
           "aceitando"
         ],
@@ -148860,6 +156685,9 @@ public enum EmbeddedLexicons {
         "acessa"
       ],
       "wrong": {
+        "future": [
+          "acessará"
+        ],
         "gerund": [
           "acessando"
         ],
@@ -148886,6 +156714,9 @@ public enum EmbeddedLexicons {
         "confirma"
       ],
       "wrong": {
+        "future": [
+          "confirmará"
+        ],
         "gerund": [
           "confirmando"
         ],
@@ -148912,6 +156743,9 @@ public enum EmbeddedLexicons {
         "reconhece"
       ],
       "wrong": {
+        "future": [
+          "reconhecerá"
+        ],
         "gerund": [
           "reconhecendo"
         ],
@@ -148938,6 +156772,9 @@ public enum EmbeddedLexicons {
         "ativa"
       ],
       "wrong": {
+        "future": [
+          "ativará"
+        ],
         "gerund": [
           "ativando"
         ],
@@ -148964,6 +156801,9 @@ public enum EmbeddedLexicons {
         "adiciona"
       ],
       "wrong": {
+        "future": [
+          "adicionará"
+        ],
         "gerund": [
           "adicionando"
         ],
@@ -148990,6 +156830,9 @@ public enum EmbeddedLexicons {
         "inclui"
       ],
       "wrong": {
+        "future": [
+          "incluirá"
+        ],
         "gerund": [
           "incluindo"
         ],
@@ -149016,6 +156859,9 @@ public enum EmbeddedLexicons {
         "ajusta"
       ],
       "wrong": {
+        "future": [
+          "ajustará"
+        ],
         "gerund": [
           "ajustando"
         ],
@@ -149042,6 +156888,9 @@ public enum EmbeddedLexicons {
         "adota"
       ],
       "wrong": {
+        "future": [
+          "adotará"
+        ],
         "gerund": [
           "adotando"
         ],
@@ -149068,6 +156917,9 @@ public enum EmbeddedLexicons {
         "alerta"
       ],
       "wrong": {
+        "future": [
+          "alertará"
+        ],
         "gerund": [
           "alertando"
         ],
@@ -149094,6 +156946,9 @@ public enum EmbeddedLexicons {
         "avisa"
       ],
       "wrong": {
+        "future": [
+          "avisará"
+        ],
         "gerund": [
           "avisando"
         ],
@@ -149120,6 +156975,9 @@ public enum EmbeddedLexicons {
         "alinha"
       ],
       "wrong": {
+        "future": [
+          "alinhará"
+        ],
         "gerund": [
           "alinhando"
         ],
@@ -149146,6 +157004,9 @@ public enum EmbeddedLexicons {
         "permite"
       ],
       "wrong": {
+        "future": [
+          "permitirá"
+        ],
         "gerund": [
           "permitindo"
         ],
@@ -149172,6 +157033,9 @@ public enum EmbeddedLexicons {
         "atende"
       ],
       "wrong": {
+        "future": [
+          "atenderá"
+        ],
         "gerund": [
           "atendendo"
         ],
@@ -149198,6 +157062,9 @@ public enum EmbeddedLexicons {
         "responde"
       ],
       "wrong": {
+        "future": [
+          "responderá"
+        ],
         "gerund": [
           "respondendo"
         ],
@@ -149224,6 +157091,9 @@ public enum EmbeddedLexicons {
         "acrescenta"
       ],
       "wrong": {
+        "future": [
+          "acrescentará"
+        ],
         "gerund": [
           "acrescentando"
         ],
@@ -149250,6 +157120,9 @@ public enum EmbeddedLexicons {
         "anexa"
       ],
       "wrong": {
+        "future": [
+          "anexará"
+        ],
         "gerund": [
           "anexando"
         ],
@@ -149276,6 +157149,9 @@ public enum EmbeddedLexicons {
         "aplica"
       ],
       "wrong": {
+        "future": [
+          "aplicará"
+        ],
         "gerund": [
           "aplicando"
         ],
@@ -149302,6 +157178,9 @@ public enum EmbeddedLexicons {
         "aprova"
       ],
       "wrong": {
+        "future": [
+          "aprovará"
+        ],
         "gerund": [
           "aprovando"
         ],
@@ -149328,6 +157207,9 @@ public enum EmbeddedLexicons {
         "arquiva"
       ],
       "wrong": {
+        "future": [
+          "arquivará"
+        ],
         "gerund": [
           "arquivando"
         ],
@@ -149354,6 +157236,9 @@ public enum EmbeddedLexicons {
         "organiza"
       ],
       "wrong": {
+        "future": [
+          "organizará"
+        ],
         "gerund": [
           "organizando"
         ],
@@ -149380,6 +157265,9 @@ public enum EmbeddedLexicons {
         "atribui"
       ],
       "wrong": {
+        "future": [
+          "atribuirá"
+        ],
         "gerund": [
           "atribuindo"
         ],
@@ -149406,6 +157294,9 @@ public enum EmbeddedLexicons {
         "anexa"
       ],
       "wrong": {
+        "future": [
+          "anexará"
+        ],
         "gerund": [
           "anexando"
         ],
@@ -149432,6 +157323,9 @@ public enum EmbeddedLexicons {
         "tenta"
       ],
       "wrong": {
+        "future": [
+          "tentará"
+        ],
         "gerund": [
           "tentando"
         ],
@@ -149458,6 +157352,9 @@ public enum EmbeddedLexicons {
         "autentica"
       ],
       "wrong": {
+        "future": [
+          "autenticará"
+        ],
         "gerund": [
           "autenticando"
         ],
@@ -149484,6 +157381,9 @@ public enum EmbeddedLexicons {
         "autoriza"
       ],
       "wrong": {
+        "future": [
+          "autorizará"
+        ],
         "gerund": [
           "autorizando"
         ],
@@ -149510,6 +157410,9 @@ public enum EmbeddedLexicons {
         "volta"
       ],
       "wrong": {
+        "future": [
+          "voltará"
+        ],
         "gerund": [
           "voltando"
         ],
@@ -149536,6 +157439,9 @@ public enum EmbeddedLexicons {
         "bloqueia"
       ],
       "wrong": {
+        "future": [
+          "bloqueará"
+        ],
         "gerund": [
           "bloqueando"
         ],
@@ -149562,6 +157468,9 @@ public enum EmbeddedLexicons {
         "adiciona"
       ],
       "wrong": {
+        "future": [
+          "adicionará"
+        ],
         "gerund": [
           "adicionando"
         ],
@@ -149588,6 +157497,9 @@ public enum EmbeddedLexicons {
         "impulsiona"
       ],
       "wrong": {
+        "future": [
+          "impulsionará"
+        ],
         "gerund": [
           "impulsionando"
         ],
@@ -149614,6 +157526,9 @@ public enum EmbeddedLexicons {
         "leva"
       ],
       "wrong": {
+        "future": [
+          "levará"
+        ],
         "gerund": [
           "levando"
         ],
@@ -149640,6 +157555,9 @@ public enum EmbeddedLexicons {
         "traz"
       ],
       "wrong": {
+        "future": [
+          "trará"
+        ],
         "gerund": [
           "trazendo"
         ],
@@ -149667,6 +157585,9 @@ public enum EmbeddedLexicons {
         "explora"
       ],
       "wrong": {
+        "future": [
+          "explorará"
+        ],
         "gerund": [
           "explorando"
         ],
@@ -149693,6 +157614,9 @@ public enum EmbeddedLexicons {
         "navega"
       ],
       "wrong": {
+        "future": [
+          "navegará"
+        ],
         "gerund": [
           "navegando"
         ],
@@ -149719,6 +157643,9 @@ public enum EmbeddedLexicons {
         "compra"
       ],
       "wrong": {
+        "future": [
+          "comprará"
+        ],
         "gerund": [
           "comprando"
         ],
@@ -149745,6 +157672,9 @@ public enum EmbeddedLexicons {
         "calcula"
       ],
       "wrong": {
+        "future": [
+          "calculará"
+        ],
         "gerund": [
           "calculando"
         ],
@@ -149771,6 +157701,9 @@ public enum EmbeddedLexicons {
         "liga"
       ],
       "wrong": {
+        "future": [
+          "ligará"
+        ],
         "gerund": [
           "ligando"
         ],
@@ -149797,6 +157730,9 @@ public enum EmbeddedLexicons {
         "cancela"
       ],
       "wrong": {
+        "future": [
+          "cancelará"
+        ],
         "gerund": [
           "cancelando"
         ],
@@ -149823,6 +157759,9 @@ public enum EmbeddedLexicons {
         "captura"
       ],
       "wrong": {
+        "future": [
+          "capturará"
+        ],
         "gerund": [
           "capturando"
         ],
@@ -149849,6 +157788,9 @@ public enum EmbeddedLexicons {
         "transmite"
       ],
       "wrong": {
+        "future": [
+          "transmitirá"
+        ],
         "gerund": [
           "transmitindo"
         ],
@@ -149875,6 +157817,9 @@ public enum EmbeddedLexicons {
         "centraliza"
       ],
       "wrong": {
+        "future": [
+          "centralizará"
+        ],
         "gerund": [
           "centralizando"
         ],
@@ -149901,6 +157846,9 @@ public enum EmbeddedLexicons {
         "altera"
       ],
       "wrong": {
+        "future": [
+          "alterará"
+        ],
         "gerund": [
           "alterando"
         ],
@@ -149927,6 +157875,9 @@ public enum EmbeddedLexicons {
         "muda"
       ],
       "wrong": {
+        "future": [
+          "mudará"
+        ],
         "gerund": [
           "mudando"
         ],
@@ -149953,6 +157904,9 @@ public enum EmbeddedLexicons {
         "troca"
       ],
       "wrong": {
+        "future": [
+          "trocará"
+        ],
         "gerund": [
           "trocando"
         ],
@@ -149979,6 +157933,9 @@ public enum EmbeddedLexicons {
         "carrega"
       ],
       "wrong": {
+        "future": [
+          "carregará"
+        ],
         "gerund": [
           "carregando"
         ],
@@ -150005,6 +157962,9 @@ public enum EmbeddedLexicons {
         "cobra"
       ],
       "wrong": {
+        "future": [
+          "cobrará"
+        ],
         "gerund": [
           "cobrando"
         ],
@@ -150030,6 +157990,9 @@ public enum EmbeddedLexicons {
         "conversa"
       ],
       "wrong": {
+        "future": [
+          "conversará"
+        ],
         "gerund": [
           "conversando"
         ],
@@ -150056,6 +158019,9 @@ public enum EmbeddedLexicons {
         "verifica"
       ],
       "wrong": {
+        "future": [
+          "verificará"
+        ],
         "gerund": [
           "verificando"
         ],
@@ -150082,6 +158048,9 @@ public enum EmbeddedLexicons {
         "escolhe"
       ],
       "wrong": {
+        "future": [
+          "escolherá"
+        ],
         "gerund": [
           "escolhendo"
         ],
@@ -150108,6 +158077,9 @@ public enum EmbeddedLexicons {
         "limpa"
       ],
       "wrong": {
+        "future": [
+          "limpará"
+        ],
         "gerund": [
           "limpando"
         ],
@@ -150137,6 +158109,9 @@ public enum EmbeddedLexicons {
         "apaga"
       ],
       "wrong": {
+        "future": [
+          "apagará"
+        ],
         "gerund": [
           "apagando"
         ],
@@ -150163,6 +158138,9 @@ public enum EmbeddedLexicons {
         "limpa"
       ],
       "wrong": {
+        "future": [
+          "limpará"
+        ],
         "gerund": [
           "limpando"
         ],
@@ -150192,6 +158170,9 @@ public enum EmbeddedLexicons {
         "clica"
       ],
       "wrong": {
+        "future": [
+          "clicará"
+        ],
         "gerund": [
           "clicando"
         ],
@@ -150218,6 +158199,9 @@ public enum EmbeddedLexicons {
         "recorta"
       ],
       "wrong": {
+        "future": [
+          "recortará"
+        ],
         "gerund": [
           "recortando"
         ],
@@ -150244,6 +158228,9 @@ public enum EmbeddedLexicons {
         "fecha"
       ],
       "wrong": {
+        "future": [
+          "fechará"
+        ],
         "gerund": [
           "fechando"
         ],
@@ -150270,6 +158257,9 @@ public enum EmbeddedLexicons {
         "recolhe"
       ],
       "wrong": {
+        "future": [
+          "recolherá"
+        ],
         "gerund": [
           "recolhendo"
         ],
@@ -150296,6 +158286,9 @@ public enum EmbeddedLexicons {
         "coleta"
       ],
       "wrong": {
+        "future": [
+          "coletará"
+        ],
         "gerund": [
           "coletando"
         ],
@@ -150322,6 +158315,9 @@ public enum EmbeddedLexicons {
         "muda"
       ],
       "wrong": {
+        "future": [
+          "mudará"
+        ],
         "gerund": [
           "mudando"
         ],
@@ -150348,6 +158344,9 @@ public enum EmbeddedLexicons {
         "pinta"
       ],
       "wrong": {
+        "future": [
+          "pintará"
+        ],
         "gerund": [
           "pintando"
         ],
@@ -150374,6 +158373,9 @@ public enum EmbeddedLexicons {
         "combina"
       ],
       "wrong": {
+        "future": [
+          "combinará"
+        ],
         "gerund": [
           "combinando"
         ],
@@ -150400,6 +158402,9 @@ public enum EmbeddedLexicons {
         "comenta"
       ],
       "wrong": {
+        "future": [
+          "comentará"
+        ],
         "gerund": [
           "comentando"
         ],
@@ -150426,6 +158431,9 @@ public enum EmbeddedLexicons {
         "compara"
       ],
       "wrong": {
+        "future": [
+          "comparará"
+        ],
         "gerund": [
           "comparando"
         ],
@@ -150452,6 +158460,9 @@ public enum EmbeddedLexicons {
         "completa"
       ],
       "wrong": {
+        "future": [
+          "completará"
+        ],
         "gerund": [
           "completando"
         ],
@@ -150478,6 +158489,9 @@ public enum EmbeddedLexicons {
         "conclui"
       ],
       "wrong": {
+        "future": [
+          "concluirá"
+        ],
         "gerund": [
           "concluindo"
         ],
@@ -150504,6 +158518,9 @@ public enum EmbeddedLexicons {
         "compõe"
       ],
       "wrong": {
+        "future": [
+          "comporá"
+        ],
         "gerund": [
           "compondo"
         ],
@@ -150530,6 +158547,9 @@ public enum EmbeddedLexicons {
         "escreve"
       ],
       "wrong": {
+        "future": [
+          "escreverá"
+        ],
         "gerund": [
           "escrevendo"
         ],
@@ -150556,6 +158576,9 @@ public enum EmbeddedLexicons {
         "compacta"
       ],
       "wrong": {
+        "future": [
+          "compactará"
+        ],
         "gerund": [
           "compactando"
         ],
@@ -150582,6 +158605,9 @@ public enum EmbeddedLexicons {
         "comprime"
       ],
       "wrong": {
+        "future": [
+          "comprimirá"
+        ],
         "gerund": [
           "comprimindo"
         ],
@@ -150608,6 +158634,9 @@ public enum EmbeddedLexicons {
         "configura"
       ],
       "wrong": {
+        "future": [
+          "configurará"
+        ],
         "gerund": [
           "configurando"
         ],
@@ -150634,6 +158663,9 @@ public enum EmbeddedLexicons {
         "confirma"
       ],
       "wrong": {
+        "future": [
+          "confirmará"
+        ],
         "gerund": [
           "confirmando"
         ],
@@ -150660,6 +158692,9 @@ public enum EmbeddedLexicons {
         "conecta"
       ],
       "wrong": {
+        "future": [
+          "conectará"
+        ],
         "gerund": [
           "conectando"
         ],
@@ -150686,6 +158721,9 @@ public enum EmbeddedLexicons {
         "contata"
       ],
       "wrong": {
+        "future": [
+          "contatará"
+        ],
         "gerund": [
           "contatando"
         ],
@@ -150712,6 +158750,9 @@ public enum EmbeddedLexicons {
         "contém"
       ],
       "wrong": {
+        "future": [
+          "conterá"
+        ],
         "gerund": [
           "contendo"
         ],
@@ -150738,6 +158779,9 @@ public enum EmbeddedLexicons {
         "continua"
       ],
       "wrong": {
+        "future": [
+          "continuará"
+        ],
         "gerund": [
           "continuando"
         ],
@@ -150764,6 +158808,9 @@ public enum EmbeddedLexicons {
         "controla"
       ],
       "wrong": {
+        "future": [
+          "controlará"
+        ],
         "gerund": [
           "controlando"
         ],
@@ -150790,6 +158837,9 @@ public enum EmbeddedLexicons {
         "converte"
       ],
       "wrong": {
+        "future": [
+          "converterá"
+        ],
         "gerund": [
           "convertendo"
         ],
@@ -150816,6 +158866,9 @@ public enum EmbeddedLexicons {
         "copia"
       ],
       "wrong": {
+        "future": [
+          "copiará"
+        ],
         "gerund": [
           "copiando"
         ],
@@ -150842,6 +158895,9 @@ public enum EmbeddedLexicons {
         "corrige"
       ],
       "wrong": {
+        "future": [
+          "corrigirá"
+        ],
         "gerund": [
           "corrigindo"
         ],
@@ -150868,6 +158924,9 @@ public enum EmbeddedLexicons {
         "conta"
       ],
       "wrong": {
+        "future": [
+          "contará"
+        ],
         "gerund": [
           "contando"
         ],
@@ -150894,6 +158953,9 @@ public enum EmbeddedLexicons {
         "cobre"
       ],
       "wrong": {
+        "future": [
+          "cobrirá"
+        ],
         "gerund": [
           "cobrindo"
         ],
@@ -150920,6 +158982,9 @@ public enum EmbeddedLexicons {
         "falha"
       ],
       "wrong": {
+        "future": [
+          "falhará"
+        ],
         "gerund": [
           "falhando"
         ],
@@ -150946,6 +159011,9 @@ public enum EmbeddedLexicons {
         "trava"
       ],
       "wrong": {
+        "future": [
+          "travará"
+        ],
         "gerund": [
           "travando"
         ],
@@ -150972,6 +159040,9 @@ public enum EmbeddedLexicons {
         "cria"
       ],
       "wrong": {
+        "future": [
+          "criará"
+        ],
         "gerund": [
           "criando"
         ],
@@ -150998,6 +159069,9 @@ public enum EmbeddedLexicons {
         "corta"
       ],
       "wrong": {
+        "future": [
+          "cortará"
+        ],
         "gerund": [
           "cortando"
         ],
@@ -151024,6 +159098,9 @@ public enum EmbeddedLexicons {
         "recorta"
       ],
       "wrong": {
+        "future": [
+          "recortará"
+        ],
         "gerund": [
           "recortando"
         ],
@@ -151050,6 +159127,9 @@ public enum EmbeddedLexicons {
         "personaliza"
       ],
       "wrong": {
+        "future": [
+          "personalizará"
+        ],
         "gerund": [
           "personalizando"
         ],
@@ -151076,6 +159156,9 @@ public enum EmbeddedLexicons {
         "corta"
       ],
       "wrong": {
+        "future": [
+          "cortará"
+        ],
         "gerund": [
           "cortando"
         ],
@@ -151102,6 +159185,9 @@ public enum EmbeddedLexicons {
         "recorta"
       ],
       "wrong": {
+        "future": [
+          "recortará"
+        ],
         "gerund": [
           "recortando"
         ],
@@ -151128,6 +159214,9 @@ public enum EmbeddedLexicons {
         "desativa"
       ],
       "wrong": {
+        "future": [
+          "desativará"
+        ],
         "gerund": [
           "desativando"
         ],
@@ -151154,6 +159243,9 @@ public enum EmbeddedLexicons {
         "recusa"
       ],
       "wrong": {
+        "future": [
+          "recusará"
+        ],
         "gerund": [
           "recusando"
         ],
@@ -151180,6 +159272,9 @@ public enum EmbeddedLexicons {
         "diminui"
       ],
       "wrong": {
+        "future": [
+          "diminuirá"
+        ],
         "gerund": [
           "diminuindo"
         ],
@@ -151206,6 +159301,9 @@ public enum EmbeddedLexicons {
         "reduz"
       ],
       "wrong": {
+        "future": [
+          "reduzirá"
+        ],
         "gerund": [
           "reduzindo"
         ],
@@ -151233,6 +159331,9 @@ public enum EmbeddedLexicons {
         "descriptografa"
       ],
       "wrong": {
+        "future": [
+          "descriptografará"
+        ],
         "gerund": [
           "descriptografando"
         ],
@@ -151259,6 +159360,9 @@ public enum EmbeddedLexicons {
         "define"
       ],
       "wrong": {
+        "future": [
+          "definirá"
+        ],
         "gerund": [
           "definindo"
         ],
@@ -151285,6 +159389,9 @@ public enum EmbeddedLexicons {
         "apaga"
       ],
       "wrong": {
+        "future": [
+          "apagará"
+        ],
         "gerund": [
           "apagando"
         ],
@@ -151311,6 +159418,9 @@ public enum EmbeddedLexicons {
         "deleta"
       ],
       "wrong": {
+        "future": [
+          "deletará"
+        ],
         "gerund": [
           "deletando"
         ],
@@ -151337,6 +159447,9 @@ public enum EmbeddedLexicons {
         "exclui"
       ],
       "wrong": {
+        "future": [
+          "excluirá"
+        ],
         "gerund": [
           "excluindo"
         ],
@@ -151363,6 +159476,9 @@ public enum EmbeddedLexicons {
         "nega"
       ],
       "wrong": {
+        "future": [
+          "negará"
+        ],
         "gerund": [
           "negando"
         ],
@@ -151389,6 +159505,9 @@ public enum EmbeddedLexicons {
         "recusa"
       ],
       "wrong": {
+        "future": [
+          "recusará"
+        ],
         "gerund": [
           "recusando"
         ],
@@ -151415,6 +159534,9 @@ public enum EmbeddedLexicons {
         "descreve"
       ],
       "wrong": {
+        "future": [
+          "descreverá"
+        ],
         "gerund": [
           "descrevendo"
         ],
@@ -151441,6 +159563,9 @@ public enum EmbeddedLexicons {
         "desmarca"
       ],
       "wrong": {
+        "future": [
+          "desmarcará"
+        ],
         "gerund": [
           "desmarcando"
         ],
@@ -151467,6 +159592,9 @@ public enum EmbeddedLexicons {
         "desseleciona"
       ],
       "wrong": {
+        "future": [
+          "desselecionará"
+        ],
         "gerund": [
           "desselecionando"
         ],
@@ -151493,6 +159621,9 @@ public enum EmbeddedLexicons {
         "destrui"
       ],
       "wrong": {
+        "future": [
+          "destruirá"
+        ],
         "gerund": [
           "destruindo"
         ],
@@ -151519,6 +159650,9 @@ public enum EmbeddedLexicons {
         "detecta"
       ],
       "wrong": {
+        "future": [
+          "detectará"
+        ],
         "gerund": [
           "detectando"
         ],
@@ -151545,6 +159679,9 @@ public enum EmbeddedLexicons {
         "disca"
       ],
       "wrong": {
+        "future": [
+          "discará"
+        ],
         "gerund": [
           "discando"
         ],
@@ -151571,6 +159708,9 @@ public enum EmbeddedLexicons {
         "desativa"
       ],
       "wrong": {
+        "future": [
+          "desativará"
+        ],
         "gerund": [
           "desativando"
         ],
@@ -151597,6 +159737,9 @@ public enum EmbeddedLexicons {
         "descarta"
       ],
       "wrong": {
+        "future": [
+          "descartará"
+        ],
         "gerund": [
           "descartando"
         ],
@@ -151623,6 +159766,9 @@ public enum EmbeddedLexicons {
         "divulga"
       ],
       "wrong": {
+        "future": [
+          "divulgará"
+        ],
         "gerund": [
           "divulgando"
         ],
@@ -151649,6 +159795,9 @@ public enum EmbeddedLexicons {
         "revela"
       ],
       "wrong": {
+        "future": [
+          "revelará"
+        ],
         "gerund": [
           "revelando"
         ],
@@ -151675,6 +159824,9 @@ public enum EmbeddedLexicons {
         "desconecta"
       ],
       "wrong": {
+        "future": [
+          "desconectará"
+        ],
         "gerund": [
           "desconectando"
         ],
@@ -151701,6 +159853,9 @@ public enum EmbeddedLexicons {
         "fecha"
       ],
       "wrong": {
+        "future": [
+          "fechará"
+        ],
         "gerund": [
           "fechando"
         ],
@@ -151727,6 +159882,9 @@ public enum EmbeddedLexicons {
         "ignora"
       ],
       "wrong": {
+        "future": [
+          "ignorará"
+        ],
         "gerund": [
           "ignorando"
         ],
@@ -151753,6 +159911,9 @@ public enum EmbeddedLexicons {
         "exibe"
       ],
       "wrong": {
+        "future": [
+          "exibirá"
+        ],
         "gerund": [
           "exibindo"
         ],
@@ -151779,6 +159940,9 @@ public enum EmbeddedLexicons {
         "mostra"
       ],
       "wrong": {
+        "future": [
+          "mostrará"
+        ],
         "gerund": [
           "mostrando"
         ],
@@ -151805,6 +159969,9 @@ public enum EmbeddedLexicons {
         "divide"
       ],
       "wrong": {
+        "future": [
+          "dividirá"
+        ],
         "gerund": [
           "dividindo"
         ],
@@ -151831,6 +159998,9 @@ public enum EmbeddedLexicons {
         "acopla"
       ],
       "wrong": {
+        "future": [
+          "acoplará"
+        ],
         "gerund": [
           "acoplando"
         ],
@@ -151857,6 +160027,9 @@ public enum EmbeddedLexicons {
         "ancora"
       ],
       "wrong": {
+        "future": [
+          "ancorará"
+        ],
         "gerund": [
           "ancorando"
         ],
@@ -151883,6 +160056,9 @@ public enum EmbeddedLexicons {
         "doa"
       ],
       "wrong": {
+        "future": [
+          "doará"
+        ],
         "gerund": [
           "doando"
         ],
@@ -151909,6 +160085,9 @@ public enum EmbeddedLexicons {
         "baixa"
       ],
       "wrong": {
+        "future": [
+          "baixará"
+        ],
         "gerund": [
           "baixando"
         ],
@@ -151935,6 +160114,9 @@ public enum EmbeddedLexicons {
         "transfere"
       ],
       "wrong": {
+        "future": [
+          "transferirá"
+        ],
         "gerund": [
           "transferindo"
         ],
@@ -151961,6 +160143,9 @@ public enum EmbeddedLexicons {
         "arrasta"
       ],
       "wrong": {
+        "future": [
+          "arrastará"
+        ],
         "gerund": [
           "arrastando"
         ],
@@ -151987,6 +160172,9 @@ public enum EmbeddedLexicons {
         "desenha"
       ],
       "wrong": {
+        "future": [
+          "desenhará"
+        ],
         "gerund": [
           "desenhando"
         ],
@@ -152013,6 +160201,9 @@ public enum EmbeddedLexicons {
         "duplica"
       ],
       "wrong": {
+        "future": [
+          "duplicará"
+        ],
         "gerund": [
           "duplicando"
         ],
@@ -152039,6 +160230,9 @@ public enum EmbeddedLexicons {
         "edita"
       ],
       "wrong": {
+        "future": [
+          "editará"
+        ],
         "gerund": [
           "editando"
         ],
@@ -152065,6 +160259,9 @@ public enum EmbeddedLexicons {
         "ejeta"
       ],
       "wrong": {
+        "future": [
+          "ejetará"
+        ],
         "gerund": [
           "ejetando"
         ],
@@ -152091,6 +160288,9 @@ public enum EmbeddedLexicons {
         "envia"
       ],
       "wrong": {
+        "future": [
+          "enviará"
+        ],
         "gerund": [
           "enviando"
         ],
@@ -152117,6 +160317,9 @@ public enum EmbeddedLexicons {
         "esvazia"
       ],
       "wrong": {
+        "future": [
+          "esvaziará"
+        ],
         "gerund": [
           "esvaziando"
         ],
@@ -152143,6 +160346,9 @@ public enum EmbeddedLexicons {
         "ativa"
       ],
       "wrong": {
+        "future": [
+          "ativará"
+        ],
         "gerund": [
           "ativando"
         ],
@@ -152169,6 +160375,9 @@ public enum EmbeddedLexicons {
         "criptografa"
       ],
       "wrong": {
+        "future": [
+          "criptografará"
+        ],
         "gerund": [
           "criptografando"
         ],
@@ -152195,6 +160404,9 @@ public enum EmbeddedLexicons {
         "encerra"
       ],
       "wrong": {
+        "future": [
+          "encerrará"
+        ],
         "gerund": [
           "encerrando"
         ],
@@ -152221,6 +160433,9 @@ public enum EmbeddedLexicons {
         "termina"
       ],
       "wrong": {
+        "future": [
+          "terminará"
+        ],
         "gerund": [
           "terminando"
         ],
@@ -152247,6 +160462,9 @@ public enum EmbeddedLexicons {
         "amplia"
       ],
       "wrong": {
+        "future": [
+          "ampliará"
+        ],
         "gerund": [
           "ampliando"
         ],
@@ -152273,6 +160491,9 @@ public enum EmbeddedLexicons {
         "aumenta"
       ],
       "wrong": {
+        "future": [
+          "aumentará"
+        ],
         "gerund": [
           "aumentando"
         ],
@@ -152299,6 +160520,9 @@ public enum EmbeddedLexicons {
         "digita"
       ],
       "wrong": {
+        "future": [
+          "digitará"
+        ],
         "gerund": [
           "digitando"
         ],
@@ -152325,6 +160549,9 @@ public enum EmbeddedLexicons {
         "entra"
       ],
       "wrong": {
+        "future": [
+          "entrará"
+        ],
         "gerund": [
           "entrando"
         ],
@@ -152351,6 +160578,9 @@ public enum EmbeddedLexicons {
         "insere"
       ],
       "wrong": {
+        "future": [
+          "inserirá"
+        ],
         "gerund": [
           "inserindo"
         ],
@@ -152377,6 +160607,9 @@ public enum EmbeddedLexicons {
         "apaga"
       ],
       "wrong": {
+        "future": [
+          "apagará"
+        ],
         "gerund": [
           "apagando"
         ],
@@ -152403,6 +160636,9 @@ public enum EmbeddedLexicons {
         "sai"
       ],
       "wrong": {
+        "future": [
+          "sairá"
+        ],
         "gerund": [
           "saindo"
         ],
@@ -152429,6 +160665,9 @@ public enum EmbeddedLexicons {
         "expande"
       ],
       "wrong": {
+        "future": [
+          "expandirá"
+        ],
         "gerund": [
           "expandindo"
         ],
@@ -152455,6 +160694,9 @@ public enum EmbeddedLexicons {
         "explica"
       ],
       "wrong": {
+        "future": [
+          "explicará"
+        ],
         "gerund": [
           "explicando"
         ],
@@ -152481,6 +160723,9 @@ public enum EmbeddedLexicons {
         "explora"
       ],
       "wrong": {
+        "future": [
+          "explorará"
+        ],
         "gerund": [
           "explorando"
         ],
@@ -152507,6 +160752,9 @@ public enum EmbeddedLexicons {
         "exporta"
       ],
       "wrong": {
+        "future": [
+          "exportará"
+        ],
         "gerund": [
           "exportando"
         ],
@@ -152533,6 +160781,9 @@ public enum EmbeddedLexicons {
         "estende"
       ],
       "wrong": {
+        "future": [
+          "estenderá"
+        ],
         "gerund": [
           "estendendo"
         ],
@@ -152559,6 +160810,9 @@ public enum EmbeddedLexicons {
         "prolonga"
       ],
       "wrong": {
+        "future": [
+          "prolongará"
+        ],
         "gerund": [
           "prolongando"
         ],
@@ -152585,6 +160839,9 @@ public enum EmbeddedLexicons {
         "desvanece"
       ],
       "wrong": {
+        "future": [
+          "desvanecerá"
+        ],
         "gerund": [
           "desvanecendo"
         ],
@@ -152611,6 +160868,9 @@ public enum EmbeddedLexicons {
         "esmaece"
       ],
       "wrong": {
+        "future": [
+          "esmaecerá"
+        ],
         "gerund": [
           "esmaecendo"
         ],
@@ -152637,6 +160897,9 @@ public enum EmbeddedLexicons {
         "adiciona"
       ],
       "wrong": {
+        "future": [
+          "adicionará"
+        ],
         "gerund": [
           "adicionando"
         ],
@@ -152663,6 +160926,9 @@ public enum EmbeddedLexicons {
         "favorita"
       ],
       "wrong": {
+        "future": [
+          "favoritará"
+        ],
         "gerund": [
           "favoritando"
         ],
@@ -152689,6 +160955,9 @@ public enum EmbeddedLexicons {
         "alimenta"
       ],
       "wrong": {
+        "future": [
+          "alimentará"
+        ],
         "gerund": [
           "alimentando"
         ],
@@ -152715,6 +160984,9 @@ public enum EmbeddedLexicons {
         "busca"
       ],
       "wrong": {
+        "future": [
+          "buscará"
+        ],
         "gerund": [
           "buscando"
         ],
@@ -152741,6 +161013,9 @@ public enum EmbeddedLexicons {
         "obtém"
       ],
       "wrong": {
+        "future": [
+          "obterá"
+        ],
         "gerund": [
           "obtendo"
         ],
@@ -152767,6 +161042,9 @@ public enum EmbeddedLexicons {
         "preenche"
       ],
       "wrong": {
+        "future": [
+          "preencherá"
+        ],
         "gerund": [
           "preenchendo"
         ],
@@ -152793,6 +161071,9 @@ public enum EmbeddedLexicons {
         "filtra"
       ],
       "wrong": {
+        "future": [
+          "filtrará"
+        ],
         "gerund": [
           "filtrando"
         ],
@@ -152819,6 +161100,9 @@ public enum EmbeddedLexicons {
         "busca"
       ],
       "wrong": {
+        "future": [
+          "buscará"
+        ],
         "gerund": [
           "buscando"
         ],
@@ -152845,6 +161129,9 @@ public enum EmbeddedLexicons {
         "encontra"
       ],
       "wrong": {
+        "future": [
+          "encontrará"
+        ],
         "gerund": [
           "encontrando"
         ],
@@ -152871,6 +161158,9 @@ public enum EmbeddedLexicons {
         "conclui"
       ],
       "wrong": {
+        "future": [
+          "concluirá"
+        ],
         "gerund": [
           "concluindo"
         ],
@@ -152897,6 +161187,9 @@ public enum EmbeddedLexicons {
         "termina"
       ],
       "wrong": {
+        "future": [
+          "terminará"
+        ],
         "gerund": [
           "terminando"
         ],
@@ -152923,6 +161216,9 @@ public enum EmbeddedLexicons {
         "corrige"
       ],
       "wrong": {
+        "future": [
+          "corrigirá"
+        ],
         "gerund": [
           "corrigindo"
         ],
@@ -152949,6 +161245,9 @@ public enum EmbeddedLexicons {
         "marca"
       ],
       "wrong": {
+        "future": [
+          "marcará"
+        ],
         "gerund": [
           "marcando"
         ],
@@ -152975,6 +161274,9 @@ public enum EmbeddedLexicons {
         "sinaliza"
       ],
       "wrong": {
+        "future": [
+          "sinalizará"
+        ],
         "gerund": [
           "sinalizando"
         ],
@@ -153001,6 +161303,9 @@ public enum EmbeddedLexicons {
         "pisca"
       ],
       "wrong": {
+        "future": [
+          "piscará"
+        ],
         "gerund": [
           "piscando"
         ],
@@ -153027,6 +161332,9 @@ public enum EmbeddedLexicons {
         "inverte"
       ],
       "wrong": {
+        "future": [
+          "inverterá"
+        ],
         "gerund": [
           "invertendo"
         ],
@@ -153053,6 +161361,9 @@ public enum EmbeddedLexicons {
         "vira"
       ],
       "wrong": {
+        "future": [
+          "virará"
+        ],
         "gerund": [
           "virando"
         ],
@@ -153079,6 +161390,9 @@ public enum EmbeddedLexicons {
         "foca"
       ],
       "wrong": {
+        "future": [
+          "focará"
+        ],
         "gerund": [
           "focando"
         ],
@@ -153105,6 +161419,9 @@ public enum EmbeddedLexicons {
         "segue"
       ],
       "wrong": {
+        "future": [
+          "seguirá"
+        ],
         "gerund": [
           "seguindo"
         ],
@@ -153131,6 +161448,9 @@ public enum EmbeddedLexicons {
         "formata"
       ],
       "wrong": {
+        "future": [
+          "formatará"
+        ],
         "gerund": [
           "formatando"
         ],
@@ -153157,6 +161477,9 @@ public enum EmbeddedLexicons {
         "encaminha"
       ],
       "wrong": {
+        "future": [
+          "encaminhará"
+        ],
         "gerund": [
           "encaminhando"
         ],
@@ -153183,6 +161506,9 @@ public enum EmbeddedLexicons {
         "congela"
       ],
       "wrong": {
+        "future": [
+          "congelará"
+        ],
         "gerund": [
           "congelando"
         ],
@@ -153209,6 +161535,9 @@ public enum EmbeddedLexicons {
         "gera"
       ],
       "wrong": {
+        "future": [
+          "gerará"
+        ],
         "gerund": [
           "gerando"
         ],
@@ -153235,6 +161564,9 @@ public enum EmbeddedLexicons {
         "obtém"
       ],
       "wrong": {
+        "future": [
+          "obterá"
+        ],
         "gerund": [
           "obtendo"
         ],
@@ -153261,6 +161593,9 @@ public enum EmbeddedLexicons {
         "recebe"
       ],
       "wrong": {
+        "future": [
+          "receberá"
+        ],
         "gerund": [
           "recebendo"
         ],
@@ -153287,6 +161622,9 @@ public enum EmbeddedLexicons {
         "dá"
       ],
       "wrong": {
+        "future": [
+          "dará"
+        ],
         "gerund": [
           "dando"
         ],
@@ -153314,6 +161652,9 @@ public enum EmbeddedLexicons {
         "acessa"
       ],
       "wrong": {
+        "future": [
+          "acessará"
+        ],
         "gerund": [
           "acessando"
         ],
@@ -153340,6 +161681,9 @@ public enum EmbeddedLexicons {
         "vai"
       ],
       "wrong": {
+        "future": [
+          "irá"
+        ],
         "gerund": [
           "indo"
         ],
@@ -153366,6 +161710,9 @@ public enum EmbeddedLexicons {
         "concede"
       ],
       "wrong": {
+        "future": [
+          "concederá"
+        ],
         "gerund": [
           "concedendo"
         ],
@@ -153392,6 +161739,9 @@ public enum EmbeddedLexicons {
         "agrupa"
       ],
       "wrong": {
+        "future": [
+          "agrupará"
+        ],
         "gerund": [
           "agrupando"
         ],
@@ -153418,6 +161768,9 @@ public enum EmbeddedLexicons {
         "aumenta"
       ],
       "wrong": {
+        "future": [
+          "aumentará"
+        ],
         "gerund": [
           "aumentando"
         ],
@@ -153444,6 +161797,9 @@ public enum EmbeddedLexicons {
         "cresce"
       ],
       "wrong": {
+        "future": [
+          "crescerá"
+        ],
         "gerund": [
           "crescendo"
         ],
@@ -153470,6 +161826,9 @@ public enum EmbeddedLexicons {
         "guia"
       ],
       "wrong": {
+        "future": [
+          "guiará"
+        ],
         "gerund": [
           "guiando"
         ],
@@ -153496,6 +161855,9 @@ public enum EmbeddedLexicons {
         "orienta"
       ],
       "wrong": {
+        "future": [
+          "orientará"
+        ],
         "gerund": [
           "orientando"
         ],
@@ -153522,6 +161884,9 @@ public enum EmbeddedLexicons {
         "desliga"
       ],
       "wrong": {
+        "future": [
+          "desligará"
+        ],
         "gerund": [
           "desligando"
         ],
@@ -153548,6 +161913,9 @@ public enum EmbeddedLexicons {
         "escuta"
       ],
       "wrong": {
+        "future": [
+          "escutará"
+        ],
         "gerund": [
           "escutando"
         ],
@@ -153574,6 +161942,9 @@ public enum EmbeddedLexicons {
         "ouve"
       ],
       "wrong": {
+        "future": [
+          "ouvirá"
+        ],
         "gerund": [
           "ouvindo"
         ],
@@ -153600,6 +161971,9 @@ public enum EmbeddedLexicons {
         "ajuda"
       ],
       "wrong": {
+        "future": [
+          "ajudará"
+        ],
         "gerund": [
           "ajudando"
         ],
@@ -153626,6 +162000,9 @@ public enum EmbeddedLexicons {
         "oculta"
       ],
       "wrong": {
+        "future": [
+          "ocultará"
+        ],
         "gerund": [
           "ocultando"
         ],
@@ -153652,6 +162029,9 @@ public enum EmbeddedLexicons {
         "destaca"
       ],
       "wrong": {
+        "future": [
+          "destacará"
+        ],
         "gerund": [
           "destacando"
         ],
@@ -153678,6 +162058,9 @@ public enum EmbeddedLexicons {
         "realça"
       ],
       "wrong": {
+        "future": [
+          "realçará"
+        ],
         "gerund": [
           "realçando"
         ],
@@ -153704,6 +162087,9 @@ public enum EmbeddedLexicons {
         "coloca"
       ],
       "wrong": {
+        "future": [
+          "colocará"
+        ],
         "gerund": [
           "colocando"
         ],
@@ -153730,6 +162116,9 @@ public enum EmbeddedLexicons {
         "ignora"
       ],
       "wrong": {
+        "future": [
+          "ignorará"
+        ],
         "gerund": [
           "ignorando"
         ],
@@ -153756,6 +162145,9 @@ public enum EmbeddedLexicons {
         "importa"
       ],
       "wrong": {
+        "future": [
+          "importará"
+        ],
         "gerund": [
           "importando"
         ],
@@ -153782,6 +162174,9 @@ public enum EmbeddedLexicons {
         "aumenta"
       ],
       "wrong": {
+        "future": [
+          "aumentará"
+        ],
         "gerund": [
           "aumentando"
         ],
@@ -153808,6 +162203,9 @@ public enum EmbeddedLexicons {
         "indica"
       ],
       "wrong": {
+        "future": [
+          "indicará"
+        ],
         "gerund": [
           "indicando"
         ],
@@ -153834,6 +162232,9 @@ public enum EmbeddedLexicons {
         "informa"
       ],
       "wrong": {
+        "future": [
+          "informará"
+        ],
         "gerund": [
           "informando"
         ],
@@ -153860,6 +162261,9 @@ public enum EmbeddedLexicons {
         "insere"
       ],
       "wrong": {
+        "future": [
+          "inserirá"
+        ],
         "gerund": [
           "inserindo"
         ],
@@ -153886,6 +162290,9 @@ public enum EmbeddedLexicons {
         "instala"
       ],
       "wrong": {
+        "future": [
+          "instalará"
+        ],
         "gerund": [
           "instalando"
         ],
@@ -153912,6 +162319,9 @@ public enum EmbeddedLexicons {
         "convida"
       ],
       "wrong": {
+        "future": [
+          "convidará"
+        ],
         "gerund": [
           "convidando"
         ],
@@ -153938,6 +162348,9 @@ public enum EmbeddedLexicons {
         "entra"
       ],
       "wrong": {
+        "future": [
+          "entrará"
+        ],
         "gerund": [
           "entrando"
         ],
@@ -153964,6 +162377,9 @@ public enum EmbeddedLexicons {
         "participa"
       ],
       "wrong": {
+        "future": [
+          "participará"
+        ],
         "gerund": [
           "participando"
         ],
@@ -153990,6 +162406,9 @@ public enum EmbeddedLexicons {
         "vai"
       ],
       "wrong": {
+        "future": [
+          "irá"
+        ],
         "gerund": [
           "indo"
         ],
@@ -154016,6 +162435,9 @@ public enum EmbeddedLexicons {
         "pula"
       ],
       "wrong": {
+        "future": [
+          "pulará"
+        ],
         "gerund": [
           "pulando"
         ],
@@ -154042,6 +162464,9 @@ public enum EmbeddedLexicons {
         "mantém"
       ],
       "wrong": {
+        "future": [
+          "manterá"
+        ],
         "gerund": [
           "mantendo"
         ],
@@ -154068,6 +162493,9 @@ public enum EmbeddedLexicons {
         "expulsa"
       ],
       "wrong": {
+        "future": [
+          "expulsará"
+        ],
         "gerund": [
           "expulsando"
         ],
@@ -154097,6 +162525,9 @@ public enum EmbeddedLexicons {
         "remove"
       ],
       "wrong": {
+        "future": [
+          "removerá"
+        ],
         "gerund": [
           "removendo"
         ],
@@ -154123,6 +162554,9 @@ public enum EmbeddedLexicons {
         "abre"
       ],
       "wrong": {
+        "future": [
+          "abrirá"
+        ],
         "gerund": [
           "abrindo"
         ],
@@ -154149,6 +162583,9 @@ public enum EmbeddedLexicons {
         "inicia"
       ],
       "wrong": {
+        "future": [
+          "iniciará"
+        ],
         "gerund": [
           "iniciando"
         ],
@@ -154175,6 +162612,9 @@ public enum EmbeddedLexicons {
         "aprende"
       ],
       "wrong": {
+        "future": [
+          "aprenderá"
+        ],
         "gerund": [
           "aprendendo"
         ],
@@ -154201,6 +162641,9 @@ public enum EmbeddedLexicons {
         "sabe"
       ],
       "wrong": {
+        "future": [
+          "saberá"
+        ],
         "gerund": [
           "sabendo"
         ],
@@ -154227,6 +162670,9 @@ public enum EmbeddedLexicons {
         "sai"
       ],
       "wrong": {
+        "future": [
+          "sairá"
+        ],
         "gerund": [
           "saindo"
         ],
@@ -154253,6 +162699,9 @@ public enum EmbeddedLexicons {
         "deixa"
       ],
       "wrong": {
+        "future": [
+          "deixará"
+        ],
         "gerund": [
           "deixando"
         ],
@@ -154279,6 +162728,9 @@ public enum EmbeddedLexicons {
         "permite"
       ],
       "wrong": {
+        "future": [
+          "permitirá"
+        ],
         "gerund": [
           "permitindo"
         ],
@@ -154305,6 +162757,9 @@ public enum EmbeddedLexicons {
         "levanta"
       ],
       "wrong": {
+        "future": [
+          "levantará"
+        ],
         "gerund": [
           "levantando"
         ],
@@ -154331,6 +162786,9 @@ public enum EmbeddedLexicons {
         "curte"
       ],
       "wrong": {
+        "future": [
+          "curtirá"
+        ],
         "gerund": [
           "curtindo"
         ],
@@ -154357,6 +162815,9 @@ public enum EmbeddedLexicons {
         "limita"
       ],
       "wrong": {
+        "future": [
+          "limitará"
+        ],
         "gerund": [
           "limitando"
         ],
@@ -154383,6 +162844,9 @@ public enum EmbeddedLexicons {
         "associa"
       ],
       "wrong": {
+        "future": [
+          "associará"
+        ],
         "gerund": [
           "associando"
         ],
@@ -154409,6 +162873,9 @@ public enum EmbeddedLexicons {
         "vincula"
       ],
       "wrong": {
+        "future": [
+          "vinculará"
+        ],
         "gerund": [
           "vinculando"
         ],
@@ -154435,6 +162902,9 @@ public enum EmbeddedLexicons {
         "lista"
       ],
       "wrong": {
+        "future": [
+          "listará"
+        ],
         "gerund": [
           "listando"
         ],
@@ -154461,6 +162931,9 @@ public enum EmbeddedLexicons {
         "ouve"
       ],
       "wrong": {
+        "future": [
+          "ouvirá"
+        ],
         "gerund": [
           "ouvindo"
         ],
@@ -154487,6 +162960,9 @@ public enum EmbeddedLexicons {
         "carrega"
       ],
       "wrong": {
+        "future": [
+          "carregará"
+        ],
         "gerund": [
           "carregando"
         ],
@@ -154513,6 +162989,9 @@ public enum EmbeddedLexicons {
         "localiza"
       ],
       "wrong": {
+        "future": [
+          "localizará"
+        ],
         "gerund": [
           "localizando"
         ],
@@ -154539,6 +163018,9 @@ public enum EmbeddedLexicons {
         "bloqueia"
       ],
       "wrong": {
+        "future": [
+          "bloqueará"
+        ],
         "gerund": [
           "bloqueando"
         ],
@@ -154565,6 +163047,9 @@ public enum EmbeddedLexicons {
         "entra"
       ],
       "wrong": {
+        "future": [
+          "entrará"
+        ],
         "gerund": [
           "entrando"
         ],
@@ -154591,6 +163076,9 @@ public enum EmbeddedLexicons {
         "faz"
       ],
       "wrong": {
+        "future": [
+          "fará"
+        ],
         "gerund": [
           "fazendo"
         ],
@@ -154618,6 +163106,9 @@ public enum EmbeddedLexicons {
         "sai"
       ],
       "wrong": {
+        "future": [
+          "sairá"
+        ],
         "gerund": [
           "saindo"
         ],
@@ -154644,6 +163135,9 @@ public enum EmbeddedLexicons {
         "repete"
       ],
       "wrong": {
+        "future": [
+          "repetirá"
+        ],
         "gerund": [
           "repetindo"
         ],
@@ -154670,6 +163164,9 @@ public enum EmbeddedLexicons {
         "abaixa"
       ],
       "wrong": {
+        "future": [
+          "abaixará"
+        ],
         "gerund": [
           "abaixando"
         ],
@@ -154696,6 +163193,9 @@ public enum EmbeddedLexicons {
         "baixa"
       ],
       "wrong": {
+        "future": [
+          "baixará"
+        ],
         "gerund": [
           "baixando"
         ],
@@ -154722,6 +163222,9 @@ public enum EmbeddedLexicons {
         "cria"
       ],
       "wrong": {
+        "future": [
+          "criará"
+        ],
         "gerund": [
           "criando"
         ],
@@ -154748,6 +163251,9 @@ public enum EmbeddedLexicons {
         "faz"
       ],
       "wrong": {
+        "future": [
+          "fará"
+        ],
         "gerund": [
           "fazendo"
         ],
@@ -154775,6 +163281,9 @@ public enum EmbeddedLexicons {
         "torna"
       ],
       "wrong": {
+        "future": [
+          "tornará"
+        ],
         "gerund": [
           "tornando"
         ],
@@ -154801,6 +163310,9 @@ public enum EmbeddedLexicons {
         "gerencia"
       ],
       "wrong": {
+        "future": [
+          "gerenciará"
+        ],
         "gerund": [
           "gerenciando"
         ],
@@ -154827,6 +163339,9 @@ public enum EmbeddedLexicons {
         "marca"
       ],
       "wrong": {
+        "future": [
+          "marcará"
+        ],
         "gerund": [
           "marcando"
         ],
@@ -154853,6 +163368,9 @@ public enum EmbeddedLexicons {
         "corresponde"
       ],
       "wrong": {
+        "future": [
+          "corresponderá"
+        ],
         "gerund": [
           "correspondendo"
         ],
@@ -154879,6 +163397,9 @@ public enum EmbeddedLexicons {
         "maximiza"
       ],
       "wrong": {
+        "future": [
+          "maximizará"
+        ],
         "gerund": [
           "maximizando"
         ],
@@ -154905,6 +163426,9 @@ public enum EmbeddedLexicons {
         "mede"
       ],
       "wrong": {
+        "future": [
+          "medirá"
+        ],
         "gerund": [
           "medindo"
         ],
@@ -154931,6 +163455,9 @@ public enum EmbeddedLexicons {
         "encontra"
       ],
       "wrong": {
+        "future": [
+          "encontrará"
+        ],
         "gerund": [
           "encontrando"
         ],
@@ -154958,6 +163485,9 @@ public enum EmbeddedLexicons {
         "se reúne"
       ],
       "wrong": {
+        "future": [
+          "reunirá"
+        ],
         "gerund": [
           "reunindo"
         ],
@@ -154984,6 +163514,9 @@ public enum EmbeddedLexicons {
         "menciona"
       ],
       "wrong": {
+        "future": [
+          "mencionará"
+        ],
         "gerund": [
           "mencionando"
         ],
@@ -155010,6 +163543,9 @@ public enum EmbeddedLexicons {
         "combina"
       ],
       "wrong": {
+        "future": [
+          "combinará"
+        ],
         "gerund": [
           "combinando"
         ],
@@ -155036,6 +163572,9 @@ public enum EmbeddedLexicons {
         "mescla"
       ],
       "wrong": {
+        "future": [
+          "mesclará"
+        ],
         "gerund": [
           "mesclando"
         ],
@@ -155062,6 +163601,9 @@ public enum EmbeddedLexicons {
         "envia"
       ],
       "wrong": {
+        "future": [
+          "enviará"
+        ],
         "gerund": [
           "enviando"
         ],
@@ -155088,6 +163630,9 @@ public enum EmbeddedLexicons {
         "minimiza"
       ],
       "wrong": {
+        "future": [
+          "minimizará"
+        ],
         "gerund": [
           "minimizando"
         ],
@@ -155114,6 +163659,9 @@ public enum EmbeddedLexicons {
         "espelha"
       ],
       "wrong": {
+        "future": [
+          "espelhará"
+        ],
         "gerund": [
           "espelhando"
         ],
@@ -155140,6 +163688,9 @@ public enum EmbeddedLexicons {
         "mistura"
       ],
       "wrong": {
+        "future": [
+          "misturará"
+        ],
         "gerund": [
           "misturando"
         ],
@@ -155166,6 +163717,9 @@ public enum EmbeddedLexicons {
         "mixa"
       ],
       "wrong": {
+        "future": [
+          "mixará"
+        ],
         "gerund": [
           "mixando"
         ],
@@ -155192,6 +163746,9 @@ public enum EmbeddedLexicons {
         "modifica"
       ],
       "wrong": {
+        "future": [
+          "modificará"
+        ],
         "gerund": [
           "modificando"
         ],
@@ -155218,6 +163775,9 @@ public enum EmbeddedLexicons {
         "move"
       ],
       "wrong": {
+        "future": [
+          "moverá"
+        ],
         "gerund": [
           "movendo"
         ],
@@ -155244,6 +163804,9 @@ public enum EmbeddedLexicons {
         "silenciia"
       ],
       "wrong": {
+        "future": [
+          "silenciará"
+        ],
         "gerund": [
           "silenciando"
         ],
@@ -155270,6 +163833,9 @@ public enum EmbeddedLexicons {
         "nomeia"
       ],
       "wrong": {
+        "future": [
+          "nomeará"
+        ],
         "gerund": [
           "nomeando"
         ],
@@ -155296,6 +163862,9 @@ public enum EmbeddedLexicons {
         "navega"
       ],
       "wrong": {
+        "future": [
+          "navegará"
+        ],
         "gerund": [
           "navegando"
         ],
@@ -155322,6 +163891,9 @@ public enum EmbeddedLexicons {
         "anota"
       ],
       "wrong": {
+        "future": [
+          "anotará"
+        ],
         "gerund": [
           "anotando"
         ],
@@ -155348,6 +163920,9 @@ public enum EmbeddedLexicons {
         "notifica"
       ],
       "wrong": {
+        "future": [
+          "notificará"
+        ],
         "gerund": [
           "notificando"
         ],
@@ -155374,6 +163949,9 @@ public enum EmbeddedLexicons {
         "oferece"
       ],
       "wrong": {
+        "future": [
+          "oferecerá"
+        ],
         "gerund": [
           "oferecendo"
         ],
@@ -155400,6 +163978,9 @@ public enum EmbeddedLexicons {
         "abre"
       ],
       "wrong": {
+        "future": [
+          "abrirá"
+        ],
         "gerund": [
           "abrindo"
         ],
@@ -155426,6 +164007,9 @@ public enum EmbeddedLexicons {
         "ordena"
       ],
       "wrong": {
+        "future": [
+          "ordenará"
+        ],
         "gerund": [
           "ordenando"
         ],
@@ -155452,6 +164036,9 @@ public enum EmbeddedLexicons {
         "pede"
       ],
       "wrong": {
+        "future": [
+          "pedirá"
+        ],
         "gerund": [
           "pedindo"
         ],
@@ -155478,6 +164065,9 @@ public enum EmbeddedLexicons {
         "organiza"
       ],
       "wrong": {
+        "future": [
+          "organizará"
+        ],
         "gerund": [
           "organizando"
         ],
@@ -155504,6 +164094,9 @@ public enum EmbeddedLexicons {
         "pinta"
       ],
       "wrong": {
+        "future": [
+          "pintará"
+        ],
         "gerund": [
           "pintando"
         ],
@@ -155530,6 +164123,9 @@ public enum EmbeddedLexicons {
         "emparelha"
       ],
       "wrong": {
+        "future": [
+          "emparelhará"
+        ],
         "gerund": [
           "emparelhando"
         ],
@@ -155556,6 +164152,9 @@ public enum EmbeddedLexicons {
         "pareia"
       ],
       "wrong": {
+        "future": [
+          "pareará"
+        ],
         "gerund": [
           "pareando"
         ],
@@ -155582,6 +164181,9 @@ public enum EmbeddedLexicons {
         "cola"
       ],
       "wrong": {
+        "future": [
+          "colará"
+        ],
         "gerund": [
           "colando"
         ],
@@ -155608,6 +164210,9 @@ public enum EmbeddedLexicons {
         "pausa"
       ],
       "wrong": {
+        "future": [
+          "pausará"
+        ],
         "gerund": [
           "pausando"
         ],
@@ -155634,6 +164239,9 @@ public enum EmbeddedLexicons {
         "paga"
       ],
       "wrong": {
+        "future": [
+          "pagará"
+        ],
         "gerund": [
           "pagando"
         ],
@@ -155663,6 +164271,9 @@ public enum EmbeddedLexicons {
         "escolhe"
       ],
       "wrong": {
+        "future": [
+          "escolherá"
+        ],
         "gerund": [
           "escolhendo"
         ],
@@ -155689,6 +164300,9 @@ public enum EmbeddedLexicons {
         "fixa"
       ],
       "wrong": {
+        "future": [
+          "fixará"
+        ],
         "gerund": [
           "fixando"
         ],
@@ -155715,6 +164329,9 @@ public enum EmbeddedLexicons {
         "coloca"
       ],
       "wrong": {
+        "future": [
+          "colocará"
+        ],
         "gerund": [
           "colocando"
         ],
@@ -155741,6 +164358,9 @@ public enum EmbeddedLexicons {
         "posiciona"
       ],
       "wrong": {
+        "future": [
+          "posicionará"
+        ],
         "gerund": [
           "posicionando"
         ],
@@ -155767,6 +164387,9 @@ public enum EmbeddedLexicons {
         "planeja"
       ],
       "wrong": {
+        "future": [
+          "planejará"
+        ],
         "gerund": [
           "planejando"
         ],
@@ -155793,6 +164416,9 @@ public enum EmbeddedLexicons {
         "reproduz"
       ],
       "wrong": {
+        "future": [
+          "reproduzirá"
+        ],
         "gerund": [
           "reproduzindo"
         ],
@@ -155820,6 +164446,9 @@ public enum EmbeddedLexicons {
         "toca"
       ],
       "wrong": {
+        "future": [
+          "tocará"
+        ],
         "gerund": [
           "tocando"
         ],
@@ -155846,6 +164475,9 @@ public enum EmbeddedLexicons {
         "posta"
       ],
       "wrong": {
+        "future": [
+          "postará"
+        ],
         "gerund": [
           "postando"
         ],
@@ -155872,6 +164504,9 @@ public enum EmbeddedLexicons {
         "publica"
       ],
       "wrong": {
+        "future": [
+          "publicará"
+        ],
         "gerund": [
           "publicando"
         ],
@@ -155898,6 +164533,9 @@ public enum EmbeddedLexicons {
         "prepara"
       ],
       "wrong": {
+        "future": [
+          "preparará"
+        ],
         "gerund": [
           "preparando"
         ],
@@ -155924,6 +164562,9 @@ public enum EmbeddedLexicons {
         "apresenta"
       ],
       "wrong": {
+        "future": [
+          "apresentará"
+        ],
         "gerund": [
           "apresentando"
         ],
@@ -155950,6 +164591,9 @@ public enum EmbeddedLexicons {
         "aperta"
       ],
       "wrong": {
+        "future": [
+          "apertará"
+        ],
         "gerund": [
           "apertando"
         ],
@@ -155976,6 +164620,9 @@ public enum EmbeddedLexicons {
         "pressiona"
       ],
       "wrong": {
+        "future": [
+          "pressionará"
+        ],
         "gerund": [
           "pressionando"
         ],
@@ -156002,6 +164649,9 @@ public enum EmbeddedLexicons {
         "evita"
       ],
       "wrong": {
+        "future": [
+          "evitará"
+        ],
         "gerund": [
           "evitando"
         ],
@@ -156028,6 +164678,9 @@ public enum EmbeddedLexicons {
         "impede"
       ],
       "wrong": {
+        "future": [
+          "impedirá"
+        ],
         "gerund": [
           "impedindo"
         ],
@@ -156054,6 +164707,9 @@ public enum EmbeddedLexicons {
         "visualiza"
       ],
       "wrong": {
+        "future": [
+          "visualizará"
+        ],
         "gerund": [
           "visualizando"
         ],
@@ -156080,6 +164736,9 @@ public enum EmbeddedLexicons {
         "imprime"
       ],
       "wrong": {
+        "future": [
+          "imprimirá"
+        ],
         "gerund": [
           "imprimindo"
         ],
@@ -156110,6 +164769,9 @@ public enum EmbeddedLexicons {
         "continua"
       ],
       "wrong": {
+        "future": [
+          "continuará"
+        ],
         "gerund": [
           "continuando"
         ],
@@ -156136,6 +164798,9 @@ public enum EmbeddedLexicons {
         "prossegue"
       ],
       "wrong": {
+        "future": [
+          "prosseguirá"
+        ],
         "gerund": [
           "prosseguindo"
         ],
@@ -156162,6 +164827,9 @@ public enum EmbeddedLexicons {
         "protege"
       ],
       "wrong": {
+        "future": [
+          "protegerá"
+        ],
         "gerund": [
           "protegendo"
         ],
@@ -156188,6 +164856,9 @@ public enum EmbeddedLexicons {
         "fornece"
       ],
       "wrong": {
+        "future": [
+          "fornecerá"
+        ],
         "gerund": [
           "fornecendo"
         ],
@@ -156214,6 +164885,9 @@ public enum EmbeddedLexicons {
         "publica"
       ],
       "wrong": {
+        "future": [
+          "publicará"
+        ],
         "gerund": [
           "publicando"
         ],
@@ -156240,6 +164914,9 @@ public enum EmbeddedLexicons {
         "puxa"
       ],
       "wrong": {
+        "future": [
+          "puxará"
+        ],
         "gerund": [
           "puxando"
         ],
@@ -156266,6 +164943,9 @@ public enum EmbeddedLexicons {
         "compra"
       ],
       "wrong": {
+        "future": [
+          "comprará"
+        ],
         "gerund": [
           "comprando"
         ],
@@ -156292,6 +164972,9 @@ public enum EmbeddedLexicons {
         "empurra"
       ],
       "wrong": {
+        "future": [
+          "empurrará"
+        ],
         "gerund": [
           "empurrando"
         ],
@@ -156318,6 +165001,9 @@ public enum EmbeddedLexicons {
         "envia"
       ],
       "wrong": {
+        "future": [
+          "enviará"
+        ],
         "gerund": [
           "enviando"
         ],
@@ -156344,6 +165030,9 @@ public enum EmbeddedLexicons {
         "coloca"
       ],
       "wrong": {
+        "future": [
+          "colocará"
+        ],
         "gerund": [
           "colocando"
         ],
@@ -156370,6 +165059,9 @@ public enum EmbeddedLexicons {
         "põe"
       ],
       "wrong": {
+        "future": [
+          "porá"
+        ],
         "gerund": [
           "pondo"
         ],
@@ -156395,6 +165087,9 @@ public enum EmbeddedLexicons {
         "sai"
       ],
       "wrong": {
+        "future": [
+          "sairá"
+        ],
         "gerund": [
           "saindo"
         ],
@@ -156421,6 +165116,9 @@ public enum EmbeddedLexicons {
         "cita"
       ],
       "wrong": {
+        "future": [
+          "citará"
+        ],
         "gerund": [
           "citando"
         ],
@@ -156447,6 +165145,9 @@ public enum EmbeddedLexicons {
         "aumenta"
       ],
       "wrong": {
+        "future": [
+          "aumentará"
+        ],
         "gerund": [
           "aumentando"
         ],
@@ -156473,6 +165174,9 @@ public enum EmbeddedLexicons {
         "levanta"
       ],
       "wrong": {
+        "future": [
+          "levantará"
+        ],
         "gerund": [
           "levantando"
         ],
@@ -156499,6 +165203,9 @@ public enum EmbeddedLexicons {
         "avalia"
       ],
       "wrong": {
+        "future": [
+          "avaliará"
+        ],
         "gerund": [
           "avaliando"
         ],
@@ -156525,6 +165232,9 @@ public enum EmbeddedLexicons {
         "classifica"
       ],
       "wrong": {
+        "future": [
+          "classificará"
+        ],
         "gerund": [
           "classificando"
         ],
@@ -156551,6 +165261,9 @@ public enum EmbeddedLexicons {
         "alcança"
       ],
       "wrong": {
+        "future": [
+          "alcançará"
+        ],
         "gerund": [
           "alcançando"
         ],
@@ -156577,6 +165290,9 @@ public enum EmbeddedLexicons {
         "atinge"
       ],
       "wrong": {
+        "future": [
+          "atingirá"
+        ],
         "gerund": [
           "atingindo"
         ],
@@ -156603,6 +165319,9 @@ public enum EmbeddedLexicons {
         "reage"
       ],
       "wrong": {
+        "future": [
+          "reagirá"
+        ],
         "gerund": [
           "reagindo"
         ],
@@ -156629,6 +165348,9 @@ public enum EmbeddedLexicons {
         "lê"
       ],
       "wrong": {
+        "future": [
+          "lerá"
+        ],
         "gerund": [
           "lendo"
         ],
@@ -156655,6 +165377,9 @@ public enum EmbeddedLexicons {
         "reorganiza"
       ],
       "wrong": {
+        "future": [
+          "reorganizará"
+        ],
         "gerund": [
           "reorganizando"
         ],
@@ -156681,6 +165406,9 @@ public enum EmbeddedLexicons {
         "recebe"
       ],
       "wrong": {
+        "future": [
+          "receberá"
+        ],
         "gerund": [
           "recebendo"
         ],
@@ -156707,6 +165435,9 @@ public enum EmbeddedLexicons {
         "recomenda"
       ],
       "wrong": {
+        "future": [
+          "recomendará"
+        ],
         "gerund": [
           "recomendando"
         ],
@@ -156733,6 +165464,9 @@ public enum EmbeddedLexicons {
         "grava"
       ],
       "wrong": {
+        "future": [
+          "gravará"
+        ],
         "gerund": [
           "gravando"
         ],
@@ -156759,6 +165493,9 @@ public enum EmbeddedLexicons {
         "refaz"
       ],
       "wrong": {
+        "future": [
+          "refará"
+        ],
         "gerund": [
           "refazendo"
         ],
@@ -156786,6 +165523,9 @@ public enum EmbeddedLexicons {
         "reduz"
       ],
       "wrong": {
+        "future": [
+          "reduzirá"
+        ],
         "gerund": [
           "reduzindo"
         ],
@@ -156813,6 +165553,9 @@ public enum EmbeddedLexicons {
         "indica"
       ],
       "wrong": {
+        "future": [
+          "indicará"
+        ],
         "gerund": [
           "indicando"
         ],
@@ -156839,6 +165582,9 @@ public enum EmbeddedLexicons {
         "reflete"
       ],
       "wrong": {
+        "future": [
+          "refletirá"
+        ],
         "gerund": [
           "refletindo"
         ],
@@ -156865,6 +165611,9 @@ public enum EmbeddedLexicons {
         "atualiza"
       ],
       "wrong": {
+        "future": [
+          "atualizará"
+        ],
         "gerund": [
           "atualizando"
         ],
@@ -156891,6 +165640,9 @@ public enum EmbeddedLexicons {
         "cadastra"
       ],
       "wrong": {
+        "future": [
+          "cadastrará"
+        ],
         "gerund": [
           "cadastrando"
         ],
@@ -156926,6 +165678,9 @@ public enum EmbeddedLexicons {
         "registra"
       ],
       "wrong": {
+        "future": [
+          "registrará"
+        ],
         "gerund": [
           "registrando"
         ],
@@ -156952,6 +165707,9 @@ public enum EmbeddedLexicons {
         "recusa"
       ],
       "wrong": {
+        "future": [
+          "recusará"
+        ],
         "gerund": [
           "recusando"
         ],
@@ -156978,6 +165736,9 @@ public enum EmbeddedLexicons {
         "rejeita"
       ],
       "wrong": {
+        "future": [
+          "rejeitará"
+        ],
         "gerund": [
           "rejeitando"
         ],
@@ -157004,6 +165765,9 @@ public enum EmbeddedLexicons {
         "reabre"
       ],
       "wrong": {
+        "future": [
+          "reabrirá"
+        ],
         "gerund": [
           "reabrindo"
         ],
@@ -157030,6 +165794,9 @@ public enum EmbeddedLexicons {
         "reinicia"
       ],
       "wrong": {
+        "future": [
+          "reiniciará"
+        ],
         "gerund": [
           "reiniciando"
         ],
@@ -157056,6 +165823,9 @@ public enum EmbeddedLexicons {
         "libera"
       ],
       "wrong": {
+        "future": [
+          "liberará"
+        ],
         "gerund": [
           "liberando"
         ],
@@ -157082,6 +165852,9 @@ public enum EmbeddedLexicons {
         "solta"
       ],
       "wrong": {
+        "future": [
+          "soltará"
+        ],
         "gerund": [
           "soltando"
         ],
@@ -157111,6 +165884,9 @@ public enum EmbeddedLexicons {
         "recarrega"
       ],
       "wrong": {
+        "future": [
+          "recarregará"
+        ],
         "gerund": [
           "recarregando"
         ],
@@ -157137,6 +165913,9 @@ public enum EmbeddedLexicons {
         "lembra"
       ],
       "wrong": {
+        "future": [
+          "lembrará"
+        ],
         "gerund": [
           "lembrando"
         ],
@@ -157163,6 +165942,9 @@ public enum EmbeddedLexicons {
         "remove"
       ],
       "wrong": {
+        "future": [
+          "removerá"
+        ],
         "gerund": [
           "removendo"
         ],
@@ -157189,6 +165971,9 @@ public enum EmbeddedLexicons {
         "renomeia"
       ],
       "wrong": {
+        "future": [
+          "renomeará"
+        ],
         "gerund": [
           "renomeando"
         ],
@@ -157215,6 +166000,9 @@ public enum EmbeddedLexicons {
         "reordena"
       ],
       "wrong": {
+        "future": [
+          "reordenará"
+        ],
         "gerund": [
           "reordenando"
         ],
@@ -157241,6 +166029,9 @@ public enum EmbeddedLexicons {
         "repete"
       ],
       "wrong": {
+        "future": [
+          "repetirá"
+        ],
         "gerund": [
           "repetindo"
         ],
@@ -157267,6 +166058,9 @@ public enum EmbeddedLexicons {
         "substitui"
       ],
       "wrong": {
+        "future": [
+          "substituirá"
+        ],
         "gerund": [
           "substituindo"
         ],
@@ -157293,6 +166087,9 @@ public enum EmbeddedLexicons {
         "responde"
       ],
       "wrong": {
+        "future": [
+          "responderá"
+        ],
         "gerund": [
           "respondendo"
         ],
@@ -157319,6 +166116,9 @@ public enum EmbeddedLexicons {
         "denuncia"
       ],
       "wrong": {
+        "future": [
+          "denunciará"
+        ],
         "gerund": [
           "denunciando"
         ],
@@ -157345,6 +166145,9 @@ public enum EmbeddedLexicons {
         "reposta"
       ],
       "wrong": {
+        "future": [
+          "repostará"
+        ],
         "gerund": [
           "repostando"
         ],
@@ -157371,6 +166174,9 @@ public enum EmbeddedLexicons {
         "republica"
       ],
       "wrong": {
+        "future": [
+          "republicará"
+        ],
         "gerund": [
           "republicando"
         ],
@@ -157397,6 +166203,9 @@ public enum EmbeddedLexicons {
         "pede"
       ],
       "wrong": {
+        "future": [
+          "pedirá"
+        ],
         "gerund": [
           "pedindo"
         ],
@@ -157423,6 +166232,9 @@ public enum EmbeddedLexicons {
         "solicita"
       ],
       "wrong": {
+        "future": [
+          "solicitará"
+        ],
         "gerund": [
           "solicitando"
         ],
@@ -157449,6 +166261,9 @@ public enum EmbeddedLexicons {
         "exige"
       ],
       "wrong": {
+        "future": [
+          "exigirá"
+        ],
         "gerund": [
           "exigindo"
         ],
@@ -157475,6 +166290,9 @@ public enum EmbeddedLexicons {
         "requer"
       ],
       "wrong": {
+        "future": [
+          "requererá"
+        ],
         "gerund": [
           "requerendo"
         ],
@@ -157501,6 +166319,9 @@ public enum EmbeddedLexicons {
         "reenvia"
       ],
       "wrong": {
+        "future": [
+          "reenviará"
+        ],
         "gerund": [
           "reenviando"
         ],
@@ -157527,6 +166348,9 @@ public enum EmbeddedLexicons {
         "redefine"
       ],
       "wrong": {
+        "future": [
+          "redefinirá"
+        ],
         "gerund": [
           "redefinindo"
         ],
@@ -157553,6 +166377,9 @@ public enum EmbeddedLexicons {
         "restaura"
       ],
       "wrong": {
+        "future": [
+          "restaurará"
+        ],
         "gerund": [
           "restaurando"
         ],
@@ -157579,6 +166406,9 @@ public enum EmbeddedLexicons {
         "redimensiona"
       ],
       "wrong": {
+        "future": [
+          "redimensionará"
+        ],
         "gerund": [
           "redimensionando"
         ],
@@ -157605,6 +166435,9 @@ public enum EmbeddedLexicons {
         "responde"
       ],
       "wrong": {
+        "future": [
+          "responderá"
+        ],
         "gerund": [
           "respondendo"
         ],
@@ -157631,6 +166464,9 @@ public enum EmbeddedLexicons {
         "reinicia"
       ],
       "wrong": {
+        "future": [
+          "reiniciará"
+        ],
         "gerund": [
           "reiniciando"
         ],
@@ -157657,6 +166493,9 @@ public enum EmbeddedLexicons {
         "restaura"
       ],
       "wrong": {
+        "future": [
+          "restaurará"
+        ],
         "gerund": [
           "restaurando"
         ],
@@ -157683,6 +166522,9 @@ public enum EmbeddedLexicons {
         "retoma"
       ],
       "wrong": {
+        "future": [
+          "retomará"
+        ],
         "gerund": [
           "retomando"
         ],
@@ -157709,6 +166551,9 @@ public enum EmbeddedLexicons {
         "refaz"
       ],
       "wrong": {
+        "future": [
+          "refará"
+        ],
         "gerund": [
           "refazendo"
         ],
@@ -157736,6 +166581,9 @@ public enum EmbeddedLexicons {
         "tira"
       ],
       "wrong": {
+        "future": [
+          "tirará"
+        ],
         "gerund": [
           "tirando"
         ],
@@ -157762,6 +166610,9 @@ public enum EmbeddedLexicons {
         "tenta"
       ],
       "wrong": {
+        "future": [
+          "tentará"
+        ],
         "gerund": [
           "tentando"
         ],
@@ -157788,6 +166639,9 @@ public enum EmbeddedLexicons {
         "retorna"
       ],
       "wrong": {
+        "future": [
+          "retornará"
+        ],
         "gerund": [
           "retornando"
         ],
@@ -157814,6 +166668,9 @@ public enum EmbeddedLexicons {
         "volta"
       ],
       "wrong": {
+        "future": [
+          "voltará"
+        ],
         "gerund": [
           "voltando"
         ],
@@ -157840,6 +166697,9 @@ public enum EmbeddedLexicons {
         "mostra"
       ],
       "wrong": {
+        "future": [
+          "mostrará"
+        ],
         "gerund": [
           "mostrando"
         ],
@@ -157866,6 +166726,9 @@ public enum EmbeddedLexicons {
         "revela"
       ],
       "wrong": {
+        "future": [
+          "revelará"
+        ],
         "gerund": [
           "revelando"
         ],
@@ -157892,6 +166755,9 @@ public enum EmbeddedLexicons {
         "revisa"
       ],
       "wrong": {
+        "future": [
+          "revisará"
+        ],
         "gerund": [
           "revisando"
         ],
@@ -157918,6 +166784,9 @@ public enum EmbeddedLexicons {
         "retrocede"
       ],
       "wrong": {
+        "future": [
+          "retrocederá"
+        ],
         "gerund": [
           "retrocedendo"
         ],
@@ -157944,6 +166813,9 @@ public enum EmbeddedLexicons {
         "volta"
       ],
       "wrong": {
+        "future": [
+          "voltará"
+        ],
         "gerund": [
           "voltando"
         ],
@@ -157970,6 +166842,9 @@ public enum EmbeddedLexicons {
         "gira"
       ],
       "wrong": {
+        "future": [
+          "girará"
+        ],
         "gerund": [
           "girando"
         ],
@@ -157996,6 +166871,9 @@ public enum EmbeddedLexicons {
         "executa"
       ],
       "wrong": {
+        "future": [
+          "executará"
+        ],
         "gerund": [
           "executando"
         ],
@@ -158022,6 +166900,9 @@ public enum EmbeddedLexicons {
         "salva"
       ],
       "wrong": {
+        "future": [
+          "salvará"
+        ],
         "gerund": [
           "salvando"
         ],
@@ -158051,6 +166932,9 @@ public enum EmbeddedLexicons {
         "digitaliza"
       ],
       "wrong": {
+        "future": [
+          "digitalizará"
+        ],
         "gerund": [
           "digitalizando"
         ],
@@ -158077,6 +166961,9 @@ public enum EmbeddedLexicons {
         "escaneia"
       ],
       "wrong": {
+        "future": [
+          "escaneará"
+        ],
         "gerund": [
           "escaneando"
         ],
@@ -158103,6 +166990,9 @@ public enum EmbeddedLexicons {
         "agenda"
       ],
       "wrong": {
+        "future": [
+          "agendará"
+        ],
         "gerund": [
           "agendando"
         ],
@@ -158129,6 +167019,9 @@ public enum EmbeddedLexicons {
         "programa"
       ],
       "wrong": {
+        "future": [
+          "programará"
+        ],
         "gerund": [
           "programando"
         ],
@@ -158155,6 +167048,9 @@ public enum EmbeddedLexicons {
         "rola"
       ],
       "wrong": {
+        "future": [
+          "rolará"
+        ],
         "gerund": [
           "rolando"
         ],
@@ -158181,6 +167077,9 @@ public enum EmbeddedLexicons {
         "busca"
       ],
       "wrong": {
+        "future": [
+          "buscará"
+        ],
         "gerund": [
           "buscando"
         ],
@@ -158207,6 +167106,9 @@ public enum EmbeddedLexicons {
         "pesquisa"
       ],
       "wrong": {
+        "future": [
+          "pesquisará"
+        ],
         "gerund": [
           "pesquisando"
         ],
@@ -158233,6 +167135,9 @@ public enum EmbeddedLexicons {
         "vê"
       ],
       "wrong": {
+        "future": [
+          "verá"
+        ],
         "gerund": [
           "vendo"
         ],
@@ -158259,6 +167164,9 @@ public enum EmbeddedLexicons {
         "seleciona"
       ],
       "wrong": {
+        "future": [
+          "selecionará"
+        ],
         "gerund": [
           "selecionando"
         ],
@@ -158285,6 +167193,9 @@ public enum EmbeddedLexicons {
         "vende"
       ],
       "wrong": {
+        "future": [
+          "venderá"
+        ],
         "gerund": [
           "vendendo"
         ],
@@ -158311,6 +167222,9 @@ public enum EmbeddedLexicons {
         "envia"
       ],
       "wrong": {
+        "future": [
+          "enviará"
+        ],
         "gerund": [
           "enviando"
         ],
@@ -158337,6 +167251,9 @@ public enum EmbeddedLexicons {
         "configura"
       ],
       "wrong": {
+        "future": [
+          "configurará"
+        ],
         "gerund": [
           "configurando"
         ],
@@ -158363,6 +167280,9 @@ public enum EmbeddedLexicons {
         "define"
       ],
       "wrong": {
+        "future": [
+          "definirá"
+        ],
         "gerund": [
           "definindo"
         ],
@@ -158389,6 +167309,9 @@ public enum EmbeddedLexicons {
         "agita"
       ],
       "wrong": {
+        "future": [
+          "agitará"
+        ],
         "gerund": [
           "agitando"
         ],
@@ -158415,6 +167338,9 @@ public enum EmbeddedLexicons {
         "balança"
       ],
       "wrong": {
+        "future": [
+          "balançará"
+        ],
         "gerund": [
           "balançando"
         ],
@@ -158441,6 +167367,9 @@ public enum EmbeddedLexicons {
         "compartilha"
       ],
       "wrong": {
+        "future": [
+          "compartilhará"
+        ],
         "gerund": [
           "compartilhando"
         ],
@@ -158467,6 +167396,9 @@ public enum EmbeddedLexicons {
         "desloca"
       ],
       "wrong": {
+        "future": [
+          "deslocará"
+        ],
         "gerund": [
           "deslocando"
         ],
@@ -158493,6 +167425,9 @@ public enum EmbeddedLexicons {
         "muda"
       ],
       "wrong": {
+        "future": [
+          "mudará"
+        ],
         "gerund": [
           "mudando"
         ],
@@ -158519,6 +167454,9 @@ public enum EmbeddedLexicons {
         "encurta"
       ],
       "wrong": {
+        "future": [
+          "encurtará"
+        ],
         "gerund": [
           "encurtando"
         ],
@@ -158545,6 +167483,9 @@ public enum EmbeddedLexicons {
         "exibe"
       ],
       "wrong": {
+        "future": [
+          "exibirá"
+        ],
         "gerund": [
           "exibindo"
         ],
@@ -158571,6 +167512,9 @@ public enum EmbeddedLexicons {
         "mostra"
       ],
       "wrong": {
+        "future": [
+          "mostrará"
+        ],
         "gerund": [
           "mostrando"
         ],
@@ -158597,6 +167541,9 @@ public enum EmbeddedLexicons {
         "mistura"
       ],
       "wrong": {
+        "future": [
+          "misturará"
+        ],
         "gerund": [
           "misturando"
         ],
@@ -158623,6 +167570,9 @@ public enum EmbeddedLexicons {
         "reproduz"
       ],
       "wrong": {
+        "future": [
+          "reproduzirá"
+        ],
         "gerund": [
           "reproduzindo"
         ],
@@ -158650,6 +167600,9 @@ public enum EmbeddedLexicons {
         "assina"
       ],
       "wrong": {
+        "future": [
+          "assinará"
+        ],
         "gerund": [
           "assinando"
         ],
@@ -158676,6 +167629,9 @@ public enum EmbeddedLexicons {
         "entra"
       ],
       "wrong": {
+        "future": [
+          "entrará"
+        ],
         "gerund": [
           "entrando"
         ],
@@ -158702,6 +167658,9 @@ public enum EmbeddedLexicons {
         "ignora"
       ],
       "wrong": {
+        "future": [
+          "ignorará"
+        ],
         "gerund": [
           "ignorando"
         ],
@@ -158728,6 +167687,9 @@ public enum EmbeddedLexicons {
         "pula"
       ],
       "wrong": {
+        "future": [
+          "pulará"
+        ],
         "gerund": [
           "pulando"
         ],
@@ -158754,6 +167716,9 @@ public enum EmbeddedLexicons {
         "coloca"
       ],
       "wrong": {
+        "future": [
+          "colocará"
+        ],
         "gerund": [
           "colocando"
         ],
@@ -158780,6 +167745,9 @@ public enum EmbeddedLexicons {
         "suspende"
       ],
       "wrong": {
+        "future": [
+          "suspenderá"
+        ],
         "gerund": [
           "suspendendo"
         ],
@@ -158810,6 +167778,9 @@ public enum EmbeddedLexicons {
         "desliza"
       ],
       "wrong": {
+        "future": [
+          "deslizará"
+        ],
         "gerund": [
           "deslizando"
         ],
@@ -158836,6 +167807,9 @@ public enum EmbeddedLexicons {
         "ajusta"
       ],
       "wrong": {
+        "future": [
+          "ajustará"
+        ],
         "gerund": [
           "ajustando"
         ],
@@ -158862,6 +167836,9 @@ public enum EmbeddedLexicons {
         "encaixa"
       ],
       "wrong": {
+        "future": [
+          "encaixará"
+        ],
         "gerund": [
           "encaixando"
         ],
@@ -158888,6 +167865,9 @@ public enum EmbeddedLexicons {
         "adia"
       ],
       "wrong": {
+        "future": [
+          "adiará"
+        ],
         "gerund": [
           "adiando"
         ],
@@ -158914,6 +167894,9 @@ public enum EmbeddedLexicons {
         "resolve"
       ],
       "wrong": {
+        "future": [
+          "resolverá"
+        ],
         "gerund": [
           "resolvendo"
         ],
@@ -158940,6 +167923,9 @@ public enum EmbeddedLexicons {
         "classifica"
       ],
       "wrong": {
+        "future": [
+          "classificará"
+        ],
         "gerund": [
           "classificando"
         ],
@@ -158966,6 +167952,9 @@ public enum EmbeddedLexicons {
         "ordena"
       ],
       "wrong": {
+        "future": [
+          "ordenará"
+        ],
         "gerund": [
           "ordenando"
         ],
@@ -158992,6 +167981,9 @@ public enum EmbeddedLexicons {
         "fala"
       ],
       "wrong": {
+        "future": [
+          "falará"
+        ],
         "gerund": [
           "falando"
         ],
@@ -159018,6 +168010,9 @@ public enum EmbeddedLexicons {
         "lê"
       ],
       "wrong": {
+        "future": [
+          "lerá"
+        ],
         "gerund": [
           "lendo"
         ],
@@ -159044,6 +168039,9 @@ public enum EmbeddedLexicons {
         "acelera"
       ],
       "wrong": {
+        "future": [
+          "acelerará"
+        ],
         "gerund": [
           "acelerando"
         ],
@@ -159070,6 +168068,9 @@ public enum EmbeddedLexicons {
         "soletra"
       ],
       "wrong": {
+        "future": [
+          "soletrará"
+        ],
         "gerund": [
           "soletrando"
         ],
@@ -159096,6 +168097,9 @@ public enum EmbeddedLexicons {
         "divide"
       ],
       "wrong": {
+        "future": [
+          "dividirá"
+        ],
         "gerund": [
           "dividindo"
         ],
@@ -159122,6 +168126,9 @@ public enum EmbeddedLexicons {
         "empilha"
       ],
       "wrong": {
+        "future": [
+          "empilhará"
+        ],
         "gerund": [
           "empilhando"
         ],
@@ -159148,6 +168155,9 @@ public enum EmbeddedLexicons {
         "marca"
       ],
       "wrong": {
+        "future": [
+          "marcará"
+        ],
         "gerund": [
           "marcando"
         ],
@@ -159174,6 +168184,9 @@ public enum EmbeddedLexicons {
         "começa"
       ],
       "wrong": {
+        "future": [
+          "começará"
+        ],
         "gerund": [
           "começando"
         ],
@@ -159200,6 +168213,9 @@ public enum EmbeddedLexicons {
         "inicia"
       ],
       "wrong": {
+        "future": [
+          "iniciará"
+        ],
         "gerund": [
           "iniciando"
         ],
@@ -159226,6 +168242,9 @@ public enum EmbeddedLexicons {
         "interrompe"
       ],
       "wrong": {
+        "future": [
+          "interromperá"
+        ],
         "gerund": [
           "interrompendo"
         ],
@@ -159252,6 +168271,9 @@ public enum EmbeddedLexicons {
         "armazena"
       ],
       "wrong": {
+        "future": [
+          "armazenará"
+        ],
         "gerund": [
           "armazenando"
         ],
@@ -159278,6 +168300,9 @@ public enum EmbeddedLexicons {
         "transmite"
       ],
       "wrong": {
+        "future": [
+          "transmitirá"
+        ],
         "gerund": [
           "transmitindo"
         ],
@@ -159304,6 +168329,9 @@ public enum EmbeddedLexicons {
         "envia"
       ],
       "wrong": {
+        "future": [
+          "enviará"
+        ],
         "gerund": [
           "enviando"
         ],
@@ -159330,6 +168358,9 @@ public enum EmbeddedLexicons {
         "assina"
       ],
       "wrong": {
+        "future": [
+          "assinará"
+        ],
         "gerund": [
           "assinando"
         ],
@@ -159357,6 +168388,9 @@ public enum EmbeddedLexicons {
         "se inscreve"
       ],
       "wrong": {
+        "future": [
+          "inscreverá"
+        ],
         "gerund": [
           "inscrevendo"
         ],
@@ -159383,6 +168417,9 @@ public enum EmbeddedLexicons {
         "sugere"
       ],
       "wrong": {
+        "future": [
+          "sugerirá"
+        ],
         "gerund": [
           "sugerindo"
         ],
@@ -159409,6 +168446,9 @@ public enum EmbeddedLexicons {
         "resume"
       ],
       "wrong": {
+        "future": [
+          "resumirá"
+        ],
         "gerund": [
           "resumindo"
         ],
@@ -159435,6 +168475,9 @@ public enum EmbeddedLexicons {
         "troca"
       ],
       "wrong": {
+        "future": [
+          "trocará"
+        ],
         "gerund": [
           "trocando"
         ],
@@ -159461,6 +168504,9 @@ public enum EmbeddedLexicons {
         "desliza"
       ],
       "wrong": {
+        "future": [
+          "deslizará"
+        ],
         "gerund": [
           "deslizando"
         ],
@@ -159487,6 +168533,9 @@ public enum EmbeddedLexicons {
         "alterna"
       ],
       "wrong": {
+        "future": [
+          "alternará"
+        ],
         "gerund": [
           "alternando"
         ],
@@ -159513,6 +168562,9 @@ public enum EmbeddedLexicons {
         "troca"
       ],
       "wrong": {
+        "future": [
+          "trocará"
+        ],
         "gerund": [
           "trocando"
         ],
@@ -159539,6 +168591,9 @@ public enum EmbeddedLexicons {
         "sincroniza"
       ],
       "wrong": {
+        "future": [
+          "sincronizará"
+        ],
         "gerund": [
           "sincronizando"
         ],
@@ -159565,6 +168620,9 @@ public enum EmbeddedLexicons {
         "etiqueta"
       ],
       "wrong": {
+        "future": [
+          "etiquetará"
+        ],
         "gerund": [
           "etiquetando"
         ],
@@ -159591,6 +168649,9 @@ public enum EmbeddedLexicons {
         "marca"
       ],
       "wrong": {
+        "future": [
+          "marcará"
+        ],
         "gerund": [
           "marcando"
         ],
@@ -159617,6 +168678,9 @@ public enum EmbeddedLexicons {
         "tira"
       ],
       "wrong": {
+        "future": [
+          "tirará"
+        ],
         "gerund": [
           "tirando"
         ],
@@ -159643,6 +168707,9 @@ public enum EmbeddedLexicons {
         "toca"
       ],
       "wrong": {
+        "future": [
+          "tocará"
+        ],
         "gerund": [
           "tocando"
         ],
@@ -159669,6 +168736,9 @@ public enum EmbeddedLexicons {
         "diz"
       ],
       "wrong": {
+        "future": [
+          "dirá"
+        ],
         "gerund": [
           "dizendo"
         ],
@@ -159696,6 +168766,9 @@ public enum EmbeddedLexicons {
         "informa"
       ],
       "wrong": {
+        "future": [
+          "informará"
+        ],
         "gerund": [
           "informando"
         ],
@@ -159722,6 +168795,9 @@ public enum EmbeddedLexicons {
         "testa"
       ],
       "wrong": {
+        "future": [
+          "testará"
+        ],
         "gerund": [
           "testando"
         ],
@@ -159748,6 +168824,9 @@ public enum EmbeddedLexicons {
         "pensa"
       ],
       "wrong": {
+        "future": [
+          "pensará"
+        ],
         "gerund": [
           "pensando"
         ],
@@ -159774,6 +168853,9 @@ public enum EmbeddedLexicons {
         "inclina"
       ],
       "wrong": {
+        "future": [
+          "inclinará"
+        ],
         "gerund": [
           "inclinando"
         ],
@@ -159800,6 +168882,9 @@ public enum EmbeddedLexicons {
         "alterna"
       ],
       "wrong": {
+        "future": [
+          "alternará"
+        ],
         "gerund": [
           "alternando"
         ],
@@ -159826,6 +168911,9 @@ public enum EmbeddedLexicons {
         "ativa"
       ],
       "wrong": {
+        "future": [
+          "ativará"
+        ],
         "gerund": [
           "ativando"
         ],
@@ -159852,6 +168940,9 @@ public enum EmbeddedLexicons {
         "desativa"
       ],
       "wrong": {
+        "future": [
+          "desativará"
+        ],
         "gerund": [
           "desativando"
         ],
@@ -159878,6 +168969,9 @@ public enum EmbeddedLexicons {
         "toca"
       ],
       "wrong": {
+        "future": [
+          "tocará"
+        ],
         "gerund": [
           "tocando"
         ],
@@ -159904,6 +168998,9 @@ public enum EmbeddedLexicons {
         "acompanha"
       ],
       "wrong": {
+        "future": [
+          "acompanhará"
+        ],
         "gerund": [
           "acompanhando"
         ],
@@ -159930,6 +169027,9 @@ public enum EmbeddedLexicons {
         "rastreia"
       ],
       "wrong": {
+        "future": [
+          "rastreará"
+        ],
         "gerund": [
           "rastreando"
         ],
@@ -159956,6 +169056,9 @@ public enum EmbeddedLexicons {
         "transcreve"
       ],
       "wrong": {
+        "future": [
+          "transcreverá"
+        ],
         "gerund": [
           "transcrevendo"
         ],
@@ -159982,6 +169085,9 @@ public enum EmbeddedLexicons {
         "transfere"
       ],
       "wrong": {
+        "future": [
+          "transferirá"
+        ],
         "gerund": [
           "transferindo"
         ],
@@ -160008,6 +169114,9 @@ public enum EmbeddedLexicons {
         "traduz"
       ],
       "wrong": {
+        "future": [
+          "traduzirá"
+        ],
         "gerund": [
           "traduzindo"
         ],
@@ -160035,6 +169144,9 @@ public enum EmbeddedLexicons {
         "apara"
       ],
       "wrong": {
+        "future": [
+          "aparará"
+        ],
         "gerund": [
           "aparando"
         ],
@@ -160061,6 +169173,9 @@ public enum EmbeddedLexicons {
         "corta"
       ],
       "wrong": {
+        "future": [
+          "cortará"
+        ],
         "gerund": [
           "cortando"
         ],
@@ -160087,6 +169202,9 @@ public enum EmbeddedLexicons {
         "ativa"
       ],
       "wrong": {
+        "future": [
+          "ativará"
+        ],
         "gerund": [
           "ativando"
         ],
@@ -160113,6 +169231,9 @@ public enum EmbeddedLexicons {
         "desativa"
       ],
       "wrong": {
+        "future": [
+          "desativará"
+        ],
         "gerund": [
           "desativando"
         ],
@@ -160139,6 +169260,9 @@ public enum EmbeddedLexicons {
         "desliga"
       ],
       "wrong": {
+        "future": [
+          "desligará"
+        ],
         "gerund": [
           "desligando"
         ],
@@ -160165,6 +169289,9 @@ public enum EmbeddedLexicons {
         "gira"
       ],
       "wrong": {
+        "future": [
+          "girará"
+        ],
         "gerund": [
           "girando"
         ],
@@ -160191,6 +169318,9 @@ public enum EmbeddedLexicons {
         "liga"
       ],
       "wrong": {
+        "future": [
+          "ligará"
+        ],
         "gerund": [
           "ligando"
         ],
@@ -160217,6 +169347,9 @@ public enum EmbeddedLexicons {
         "digita"
       ],
       "wrong": {
+        "future": [
+          "digitará"
+        ],
         "gerund": [
           "digitando"
         ],
@@ -160243,6 +169376,9 @@ public enum EmbeddedLexicons {
         "desarquiva"
       ],
       "wrong": {
+        "future": [
+          "desarquivará"
+        ],
         "gerund": [
           "desarquivando"
         ],
@@ -160269,6 +169405,9 @@ public enum EmbeddedLexicons {
         "desbloqueia"
       ],
       "wrong": {
+        "future": [
+          "desbloqueará"
+        ],
         "gerund": [
           "desbloqueando"
         ],
@@ -160295,6 +169434,9 @@ public enum EmbeddedLexicons {
         "desmarca"
       ],
       "wrong": {
+        "future": [
+          "desmarcará"
+        ],
         "gerund": [
           "desmarcando"
         ],
@@ -160321,6 +169463,9 @@ public enum EmbeddedLexicons {
         "desfaz"
       ],
       "wrong": {
+        "future": [
+          "desfará"
+        ],
         "gerund": [
           "desfazendo"
         ],
@@ -160348,6 +169493,9 @@ public enum EmbeddedLexicons {
         "deixa"
       ],
       "wrong": {
+        "future": [
+          "deixará"
+        ],
         "gerund": [
           "deixando"
         ],
@@ -160374,6 +169522,9 @@ public enum EmbeddedLexicons {
         "desvincula"
       ],
       "wrong": {
+        "future": [
+          "desvinculará"
+        ],
         "gerund": [
           "desvinculando"
         ],
@@ -160400,6 +169551,9 @@ public enum EmbeddedLexicons {
         "desbloqueia"
       ],
       "wrong": {
+        "future": [
+          "desbloqueará"
+        ],
         "gerund": [
           "desbloqueando"
         ],
@@ -160426,6 +169580,9 @@ public enum EmbeddedLexicons {
         "desmarca"
       ],
       "wrong": {
+        "future": [
+          "desmarcará"
+        ],
         "gerund": [
           "desmarcando"
         ],
@@ -160452,6 +169609,9 @@ public enum EmbeddedLexicons {
         "ativa"
       ],
       "wrong": {
+        "future": [
+          "ativará"
+        ],
         "gerund": [
           "ativando"
         ],
@@ -160478,6 +169638,9 @@ public enum EmbeddedLexicons {
         "reativa"
       ],
       "wrong": {
+        "future": [
+          "reativará"
+        ],
         "gerund": [
           "reativando"
         ],
@@ -160504,6 +169667,9 @@ public enum EmbeddedLexicons {
         "desafixa"
       ],
       "wrong": {
+        "future": [
+          "desafixará"
+        ],
         "gerund": [
           "desafixando"
         ],
@@ -160530,6 +169696,9 @@ public enum EmbeddedLexicons {
         "desmarca"
       ],
       "wrong": {
+        "future": [
+          "desmarcará"
+        ],
         "gerund": [
           "desmarcando"
         ],
@@ -160556,6 +169725,9 @@ public enum EmbeddedLexicons {
         "desseleciona"
       ],
       "wrong": {
+        "future": [
+          "desselecionará"
+        ],
         "gerund": [
           "desselecionando"
         ],
@@ -160582,6 +169754,9 @@ public enum EmbeddedLexicons {
         "remove"
       ],
       "wrong": {
+        "future": [
+          "removerá"
+        ],
         "gerund": [
           "removendo"
         ],
@@ -160608,6 +169783,9 @@ public enum EmbeddedLexicons {
         "cancela"
       ],
       "wrong": {
+        "future": [
+          "cancelará"
+        ],
         "gerund": [
           "cancelando"
         ],
@@ -160634,6 +169812,9 @@ public enum EmbeddedLexicons {
         "cancela"
       ],
       "wrong": {
+        "future": [
+          "cancelará"
+        ],
         "gerund": [
           "cancelando"
         ],
@@ -160660,6 +169841,9 @@ public enum EmbeddedLexicons {
         "deixa"
       ],
       "wrong": {
+        "future": [
+          "deixará"
+        ],
         "gerund": [
           "deixando"
         ],
@@ -160686,6 +169870,9 @@ public enum EmbeddedLexicons {
         "atualiza"
       ],
       "wrong": {
+        "future": [
+          "atualizará"
+        ],
         "gerund": [
           "atualizando"
         ],
@@ -160712,6 +169899,9 @@ public enum EmbeddedLexicons {
         "atualiza"
       ],
       "wrong": {
+        "future": [
+          "atualizará"
+        ],
         "gerund": [
           "atualizando"
         ],
@@ -160738,6 +169928,9 @@ public enum EmbeddedLexicons {
         "faz"
       ],
       "wrong": {
+        "future": [
+          "fará"
+        ],
         "gerund": [
           "fazendo"
         ],
@@ -160765,6 +169958,9 @@ public enum EmbeddedLexicons {
         "carrega"
       ],
       "wrong": {
+        "future": [
+          "carregará"
+        ],
         "gerund": [
           "carregando"
         ],
@@ -160791,6 +169987,9 @@ public enum EmbeddedLexicons {
         "envia"
       ],
       "wrong": {
+        "future": [
+          "enviará"
+        ],
         "gerund": [
           "enviando"
         ],
@@ -160817,6 +170016,9 @@ public enum EmbeddedLexicons {
         "faz"
       ],
       "wrong": {
+        "future": [
+          "fará"
+        ],
         "gerund": [
           "fazendo"
         ],
@@ -160844,6 +170046,9 @@ public enum EmbeddedLexicons {
         "usa"
       ],
       "wrong": {
+        "future": [
+          "usará"
+        ],
         "gerund": [
           "usando"
         ],
@@ -160870,6 +170075,9 @@ public enum EmbeddedLexicons {
         "verifica"
       ],
       "wrong": {
+        "future": [
+          "verificará"
+        ],
         "gerund": [
           "verificando"
         ],
@@ -160896,6 +170104,9 @@ public enum EmbeddedLexicons {
         "vê"
       ],
       "wrong": {
+        "future": [
+          "verá"
+        ],
         "gerund": [
           "vendo"
         ],
@@ -160922,6 +170133,9 @@ public enum EmbeddedLexicons {
         "visualiza"
       ],
       "wrong": {
+        "future": [
+          "visualizará"
+        ],
         "gerund": [
           "visualizando"
         ],
@@ -160948,6 +170162,9 @@ public enum EmbeddedLexicons {
         "acessa"
       ],
       "wrong": {
+        "future": [
+          "acessará"
+        ],
         "gerund": [
           "acessando"
         ],
@@ -160974,6 +170191,9 @@ public enum EmbeddedLexicons {
         "visita"
       ],
       "wrong": {
+        "future": [
+          "visitará"
+        ],
         "gerund": [
           "visitando"
         ],
@@ -161000,6 +170220,9 @@ public enum EmbeddedLexicons {
         "vota"
       ],
       "wrong": {
+        "future": [
+          "votará"
+        ],
         "gerund": [
           "votando"
         ],
@@ -161026,6 +170249,9 @@ public enum EmbeddedLexicons {
         "aguarda"
       ],
       "wrong": {
+        "future": [
+          "aguardará"
+        ],
         "gerund": [
           "aguardando"
         ],
@@ -161052,6 +170278,9 @@ public enum EmbeddedLexicons {
         "espera"
       ],
       "wrong": {
+        "future": [
+          "esperará"
+        ],
         "gerund": [
           "esperando"
         ],
@@ -161078,6 +170307,9 @@ public enum EmbeddedLexicons {
         "desperta"
       ],
       "wrong": {
+        "future": [
+          "despertará"
+        ],
         "gerund": [
           "despertando"
         ],
@@ -161104,6 +170336,9 @@ public enum EmbeddedLexicons {
         "reativa"
       ],
       "wrong": {
+        "future": [
+          "reativará"
+        ],
         "gerund": [
           "reativando"
         ],
@@ -161130,6 +170365,9 @@ public enum EmbeddedLexicons {
         "alerta"
       ],
       "wrong": {
+        "future": [
+          "alertará"
+        ],
         "gerund": [
           "alertando"
         ],
@@ -161156,6 +170394,9 @@ public enum EmbeddedLexicons {
         "avisa"
       ],
       "wrong": {
+        "future": [
+          "avisará"
+        ],
         "gerund": [
           "avisando"
         ],
@@ -161182,6 +170423,9 @@ public enum EmbeddedLexicons {
         "assiste"
       ],
       "wrong": {
+        "future": [
+          "assistirá"
+        ],
         "gerund": [
           "assistindo"
         ],
@@ -161208,6 +170452,9 @@ public enum EmbeddedLexicons {
         "envolve"
       ],
       "wrong": {
+        "future": [
+          "envolverá"
+        ],
         "gerund": [
           "envolvendo"
         ],
@@ -161238,6 +170485,9 @@ public enum EmbeddedLexicons {
         "quebra"
       ],
       "wrong": {
+        "future": [
+          "quebrará"
+        ],
         "gerund": [
           "quebrando"
         ],
@@ -161264,6 +170514,9 @@ public enum EmbeddedLexicons {
         "escreve"
       ],
       "wrong": {
+        "future": [
+          "escreverá"
+        ],
         "gerund": [
           "escrevendo"
         ],
@@ -161290,6 +170543,9 @@ public enum EmbeddedLexicons {
         "amplia"
       ],
       "wrong": {
+        "future": [
+          "ampliará"
+        ],
         "gerund": [
           "ampliando"
         ],
@@ -161316,6 +170572,9 @@ public enum EmbeddedLexicons {
         "dá"
       ],
       "wrong": {
+        "future": [
+          "dará"
+        ],
         "gerund": [
           "dando"
         ],
@@ -161347,7 +170606,6 @@ public enum EmbeddedLexicons {
     "aprox": "aproximadamente",
     "cel": "celular",
     "config": "configurações",
-    "info": "informação",
     "min": "minutos",
     "msg": "mensagem",
     "máx": "máximo",
@@ -161469,11 +170727,17 @@ public enum EmbeddedLexicons {
   ],
   "contentPhrases": [
     "abrir link",
+    "alternador de contas",
     "biblioteca de fotos",
     "botão de início",
     "botão lateral",
     "botões de volume",
     "campo de futebol",
+    "campos de perfil",
+    "campos definidos pelo usuário",
+    "campos definidos pelo utilizador",
+    "campos do perfil",
+    "campos personalizados",
     "chave de acesso",
     "chave de api",
     "chave de licença",
@@ -161487,18 +170751,349 @@ public enum EmbeddedLexicons {
     "compartilhar link",
     "copia o link",
     "copiar link",
+    "da aba",
+    "da abas",
+    "da botão",
+    "da botões",
+    "da campo",
+    "da campos",
+    "da chave",
+    "da chaves",
+    "da comutador",
+    "da comutadores",
+    "da imagem",
+    "da imagens",
+    "da interruptor",
+    "da interruptores",
+    "da link",
+    "da links",
+    "da menu",
+    "da menus",
+    "da seletor",
+    "da seletores",
+    "da separador",
+    "da separadores",
+    "da slider",
+    "da sua aba",
+    "da sua abas",
+    "da sua botão",
+    "da sua botões",
+    "da sua campo",
+    "da sua campos",
+    "da sua chave",
+    "da sua chaves",
+    "da sua comutador",
+    "da sua comutadores",
+    "da sua imagem",
+    "da sua imagens",
+    "da sua interruptor",
+    "da sua interruptores",
+    "da sua link",
+    "da sua links",
+    "da sua menu",
+    "da sua menus",
+    "da sua seletor",
+    "da sua seletores",
+    "da sua separador",
+    "da sua separadores",
+    "da sua slider",
+    "da sua ícone",
+    "da sua ícones",
+    "da ícone",
+    "da ícones",
+    "das aba",
+    "das abas",
+    "das botão",
+    "das botões",
+    "das campo",
+    "das campos",
+    "das chave",
+    "das chaves",
+    "das comutador",
+    "das comutadores",
+    "das imagem",
+    "das imagens",
+    "das interruptor",
+    "das interruptores",
+    "das link",
+    "das links",
+    "das menu",
+    "das menus",
+    "das seletor",
+    "das seletores",
+    "das separador",
+    "das separadores",
+    "das slider",
+    "das suas aba",
+    "das suas abas",
+    "das suas botão",
+    "das suas botões",
+    "das suas campo",
+    "das suas campos",
+    "das suas chave",
+    "das suas chaves",
+    "das suas comutador",
+    "das suas comutadores",
+    "das suas imagem",
+    "das suas imagens",
+    "das suas interruptor",
+    "das suas interruptores",
+    "das suas link",
+    "das suas links",
+    "das suas menu",
+    "das suas menus",
+    "das suas seletor",
+    "das suas seletores",
+    "das suas separador",
+    "das suas separadores",
+    "das suas slider",
+    "das suas ícone",
+    "das suas ícones",
+    "das ícone",
+    "das ícones",
+    "de aba",
+    "de abas",
+    "de botão",
+    "de botões",
+    "de campo",
+    "de campos",
+    "de chave",
+    "de chaves",
+    "de comutador",
+    "de comutadores",
+    "de imagem",
+    "de imagens",
+    "de interruptor",
+    "de interruptores",
+    "de link",
+    "de links",
+    "de menu",
+    "de menus",
+    "de seletor",
+    "de seletores",
+    "de separador",
+    "de separadores",
+    "de slider",
+    "de um aba",
+    "de um abas",
+    "de um botão",
+    "de um botões",
+    "de um campo",
+    "de um campos",
+    "de um chave",
+    "de um chaves",
+    "de um comutador",
+    "de um comutadores",
+    "de um imagem",
+    "de um imagens",
+    "de um interruptor",
+    "de um interruptores",
+    "de um link",
+    "de um links",
+    "de um menu",
+    "de um menus",
+    "de um seletor",
+    "de um seletores",
+    "de um separador",
+    "de um separadores",
+    "de um slider",
+    "de um ícone",
+    "de um ícones",
+    "de uma aba",
+    "de uma abas",
+    "de uma botão",
+    "de uma botões",
+    "de uma campo",
+    "de uma campos",
+    "de uma chave",
+    "de uma chaves",
+    "de uma comutador",
+    "de uma comutadores",
+    "de uma imagem",
+    "de uma imagens",
+    "de uma interruptor",
+    "de uma interruptores",
+    "de uma link",
+    "de uma links",
+    "de uma menu",
+    "de uma menus",
+    "de uma seletor",
+    "de uma seletores",
+    "de uma separador",
+    "de uma separadores",
+    "de uma slider",
+    "de uma ícone",
+    "de uma ícones",
+    "de ícone",
+    "de ícones",
+    "desta aba",
+    "desta abas",
+    "desta botão",
+    "desta botões",
+    "desta campo",
+    "desta campos",
+    "desta chave",
+    "desta chaves",
+    "desta comutador",
+    "desta comutadores",
+    "desta imagem",
+    "desta imagens",
+    "desta interruptor",
+    "desta interruptores",
+    "desta link",
+    "desta links",
+    "desta menu",
+    "desta menus",
+    "desta seletor",
+    "desta seletores",
+    "desta separador",
+    "desta separadores",
+    "desta slider",
+    "desta ícone",
+    "desta ícones",
+    "deste aba",
+    "deste abas",
+    "deste botão",
+    "deste botões",
+    "deste campo",
+    "deste campos",
+    "deste chave",
+    "deste chaves",
+    "deste comutador",
+    "deste comutadores",
+    "deste imagem",
+    "deste imagens",
+    "deste interruptor",
+    "deste interruptores",
+    "deste link",
+    "deste links",
+    "deste menu",
+    "deste menus",
+    "deste seletor",
+    "deste seletores",
+    "deste separador",
+    "deste separadores",
+    "deste slider",
+    "deste ícone",
+    "deste ícones",
+    "do aba",
+    "do abas",
+    "do botão",
+    "do botões",
+    "do campo",
+    "do campos",
+    "do chave",
+    "do chaves",
+    "do comutador",
+    "do comutadores",
+    "do imagem",
+    "do imagens",
+    "do interruptor",
+    "do interruptores",
+    "do link",
+    "do links",
+    "do menu",
+    "do menus",
+    "do seletor",
+    "do seletores",
+    "do separador",
+    "do separadores",
+    "do seu aba",
+    "do seu abas",
+    "do seu botão",
+    "do seu botões",
+    "do seu campo",
+    "do seu campos",
+    "do seu chave",
+    "do seu chaves",
+    "do seu comutador",
+    "do seu comutadores",
+    "do seu imagem",
+    "do seu imagens",
+    "do seu interruptor",
+    "do seu interruptores",
+    "do seu link",
+    "do seu links",
+    "do seu menu",
+    "do seu menus",
+    "do seu seletor",
+    "do seu seletores",
+    "do seu separador",
+    "do seu separadores",
+    "do seu slider",
+    "do seu ícone",
+    "do seu ícones",
+    "do slider",
+    "do ícone",
+    "do ícones",
+    "dos aba",
+    "dos abas",
+    "dos botão",
+    "dos botões",
+    "dos campo",
+    "dos campos",
+    "dos chave",
+    "dos chaves",
+    "dos comutador",
+    "dos comutadores",
+    "dos imagem",
+    "dos imagens",
+    "dos interruptor",
+    "dos interruptores",
+    "dos link",
+    "dos links",
+    "dos menu",
+    "dos menus",
+    "dos seletor",
+    "dos seletores",
+    "dos separador",
+    "dos separadores",
+    "dos seus aba",
+    "dos seus abas",
+    "dos seus botão",
+    "dos seus botões",
+    "dos seus campo",
+    "dos seus campos",
+    "dos seus chave",
+    "dos seus chaves",
+    "dos seus comutador",
+    "dos seus comutadores",
+    "dos seus imagem",
+    "dos seus imagens",
+    "dos seus interruptor",
+    "dos seus interruptores",
+    "dos seus link",
+    "dos seus links",
+    "dos seus menu",
+    "dos seus menus",
+    "dos seus seletor",
+    "dos seus seletores",
+    "dos seus separador",
+    "dos seus separadores",
+    "dos seus slider",
+    "dos seus ícone",
+    "dos seus ícones",
+    "dos slider",
+    "dos ícone",
+    "dos ícones",
     "foto de perfil",
     "fototeca",
+    "imagem de banner",
+    "imagem de cabeçalho",
     "imagem de capa",
     "imagem de fundo",
     "imagem de perfil",
+    "imagem do cabeçalho",
     "link de convite",
     "menu do dia",
     "menu infantil",
     "partilhar link",
     "qualidade da imagem",
+    "seletor de conta",
+    "seletor de contas",
     "seletor de cores",
     "tamanho da imagem",
+    "texto alternativo imagem",
     "ícone da aplicação",
     "ícone da app",
     "ícone do aplicativo",
@@ -161831,6 +171426,42 @@ public enum EmbeddedLexicons {
     "última",
     "último"
   ],
+  "dottedAbbreviations": [
+    "abr.",
+    "ago.",
+    "aprox.",
+    "av.",
+    "cap.",
+    "dr.",
+    "dra.",
+    "eng.",
+    "etc.",
+    "ex.",
+    "fev.",
+    "jan.",
+    "jul.",
+    "jun.",
+    "lda.",
+    "ltda.",
+    "mai.",
+    "máx.",
+    "mín.",
+    "nov.",
+    "obs.",
+    "out.",
+    "p. ex.",
+    "prof.",
+    "pág.",
+    "págs.",
+    "qtd.",
+    "s.a.",
+    "set.",
+    "sr.",
+    "sra.",
+    "séc.",
+    "tel.",
+    "vs."
+  ],
   "gestures": [
     "afaste os dedos",
     "agitar",
@@ -161847,7 +171478,8 @@ public enum EmbeddedLexicons {
     "clique duas vezes",
     "clique duplo",
     "dar um toque",
-    "desliza",
+    "desliza o dedo",
+    "desliza para",
     "deslizar",
     "deslize",
     "deslize o dedo",
@@ -161856,6 +171488,8 @@ public enum EmbeddedLexicons {
     "dê um toque",
     "mantenha pressionado",
     "manter pressionado",
+    "mantém premido",
+    "mantém pressionado",
     "pince",
     "pinça",
     "pinçar",
@@ -161866,7 +171500,11 @@ public enum EmbeddedLexicons {
     "pressão longa",
     "sacuda",
     "sacudir",
+    "toca aqui",
     "toca duas vezes",
+    "toca e mantém",
+    "toca para",
+    "toca sem soltar",
     "tocar duas vezes",
     "tocar e segurar",
     "toque",
@@ -161882,6 +171520,7 @@ public enum EmbeddedLexicons {
   "hintBadStarts": {
     "eu": "first-person",
     "favor": "request",
+    "irá": "future",
     "nós": "first-person",
     "para": "infinitive",
     "por favor": "request",
@@ -161889,25 +171528,29 @@ public enum EmbeddedLexicons {
     "você": "second-person",
     "vocês": "second-person"
   },
+  "objectControlTypes": [
+    "aba",
+    "abas",
+    "campo",
+    "campos",
+    "imagem",
+    "imagens",
+    "link",
+    "links",
+    "menu",
+    "menus",
+    "ícone",
+    "ícones"
+  ],
   "prepositions": [
-    "a",
-    "ao",
     "até",
     "com",
-    "da",
-    "de",
-    "do",
     "em",
     "entre",
-    "na",
-    "no",
     "para",
-    "pela",
-    "pelo",
     "por",
     "sem",
-    "sobre",
-    "à"
+    "sobre"
   ],
   "requestWords": [
     "favor",
@@ -161923,9 +171566,13 @@ public enum EmbeddedLexicons {
     "conta desativada",
     "ecrã desligado",
     "elementos selecionados",
+    "enquete ativa",
+    "enquetes ativas",
     "fotos selecionadas",
     "itens selecionados",
     "sessão ativa",
+    "sondagem ativa",
+    "sondagens ativas",
     "tela desligada",
     "texto selecionado"
   ],
@@ -161962,7 +171609,15 @@ public enum EmbeddedLexicons {
     "selecionadas",
     "selecionado",
     "selecionados"
-  ]
+  ],
+  "unitAbbreviations": {
+    "h": "hora|horas",
+    "k": "mil|mil",
+    "min": "minuto|minutos",
+    "s": "segundo|segundos",
+    "seg": "segundo|segundos",
+    "sem": "semana|semanas"
+  }
 }
 
 """####,

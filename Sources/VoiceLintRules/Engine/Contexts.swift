@@ -33,6 +33,14 @@ public final class UnitContext {
 
     public var text: String { unit.value }
 
+    /// The text without trailing white space (computed once).
+    private(set) lazy var trimmedTextCache: String = {
+        guard let last = text.unicodeScalars.last, last.properties.isWhitespace else { return text }
+        var scalars = text.unicodeScalars
+        while let l = scalars.last, l.properties.isWhitespace { scalars.removeLast() }
+        return String(scalars)
+    }()
+
     /// The text with its format placeholders blanked out (same UTF-16 offsets).
     public private(set) lazy var plainText: String = FormatSpecifiers.removingPlaceholders(text)
     /// How many format placeholders the text has (each speaks at least a word).
@@ -48,13 +56,7 @@ public final class UnitContext {
     public var hintMaxWords: Int { settings.hintMaxWords ?? language.hintMaxWords }
 
     /// A label that describes an image may be a full sentence.
-    public private(set) lazy var isImageDescription: Bool = {
-        let key = entry.key.lowercased().filter { $0.isLetter }
-        if ["imagedescription", "alttext", "illustration", "imagealt", "photodescription"].contains(where: key.contains) { return true }
-        guard let c = entry.comment?.lowercased() else { return false }
-        return ["image description", "describes the image", "illustration", "alt text", "alternative text", "describes the photo"]
-            .contains(where: c.contains)
-    }()
+    public private(set) lazy var isImageDescription: Bool = ImageDescription.matches(entry)
 
     /// Words a listener hears: ICU words plus placeholders.
     public var spokenWordCount: Int { words.count + placeholderCount }
@@ -76,4 +78,29 @@ public struct LocalizationContext {
     public let isSource: Bool
     public let source: Localization?
     public let language: LanguageContext
+}
+
+/// A label whose key or comment says it describes an image may be a full sentence.
+enum ImageDescription {
+    static let keyMarks = ["imagedescription", "alttext", "illustration", "imagealt", "photodescription"]
+    static let commentMarks = ["image description", "describes the image", "illustration", "alt text", "alternative text", "describes the photo"]
+
+    static func matches(_ entry: Entry) -> Bool {
+        let key = String(String.UnicodeScalarView(entry.key.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic }))
+        if keyMarks.contains(where: { contains(key, $0) }) { return true }
+        guard let c = entry.comment?.lowercased() else { return false }
+        return commentMarks.contains { contains(c, $0) }
+    }
+
+    /// Substring search on UTF-8 without Foundation.
+    static func contains(_ haystack: String, _ needle: String) -> Bool {
+        let h = Array(haystack.utf8), n = Array(needle.utf8)
+        guard n.count <= h.count, let first = n.first else { return n.isEmpty }
+        var i = 0
+        while i + n.count <= h.count {
+            if h[i] == first && Array(h[i..<(i + n.count)]) == n { return true }
+            i += 1
+        }
+        return false
+    }
 }

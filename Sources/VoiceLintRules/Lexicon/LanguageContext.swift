@@ -161,6 +161,10 @@ public final class LanguageContext {
     public func lower(_ s: String) -> String { Self.fold(s, analyzer) }
 
     static func fold(_ s: String, _ analyzer: TextAnalyzer) -> String {
+        // ASCII needs no ICU (and no Turkish dotless i).
+        if s.utf8.allSatisfy({ $0 < 0x80 }) {
+            return s.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) && !analyzer.locale.hasPrefix("tr") && !analyzer.locale.hasPrefix("az") ? s.lowercased() : s
+        }
         let lowered = analyzer.lowercased(s)
         guard lowered.unicodeScalars.contains(where: { (0x0610...0x065F).contains($0.value) || $0.value == 0x0670 || $0.value == 0x0640 }) else { return lowered }
         return String(String.UnicodeScalarView(lowered.unicodeScalars.filter {

@@ -13,6 +13,7 @@ public struct PhraseIndex: Sendable {
     public mutating func insert(_ phrase: String, words: [String]) {
         guard let first = words.first else { return }
         all.append(phrase)
+        if words.count == 1 { singleWords.append(first) }
         byFirst[first, default: []].append(words)
         // Longest first, so the longest phrase wins.
         byFirst[first]!.sort { $0.count > $1.count }
@@ -46,7 +47,5 @@ public struct PhraseIndex: Sendable {
     }
 
     /// Single-word entries only.
-    public var singleWords: [String] {
-        byFirst.values.flatMap { $0 }.filter { $0.count == 1 }.map { $0[0] }
-    }
+    public private(set) var singleWords: [String] = []
 }

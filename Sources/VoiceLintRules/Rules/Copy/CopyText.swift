@@ -9,7 +9,7 @@ extension UnitContext {
     }
 
     /// The text without trailing white space.
-    var trimmedText: String { String(text.reversed().drop { $0.isWhitespace }.reversed()) }
+    var trimmedText: String { trimmedTextCache }
 
     /// Does the text end with an ellipsis ("…", "...")?
     var endsWithEllipsis: Bool {

@@ -74,6 +74,9 @@ enum VerbRewriter {
 
 extension String {
     func trimmed() -> String {
-        String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+        var scalars = unicodeScalars[...]
+        while let f = scalars.first, f.properties.isWhitespace { scalars.removeFirst() }
+        while let l = scalars.last, l.properties.isWhitespace { scalars.removeLast() }
+        return String(scalars)
     }
 }
