@@ -26,6 +26,7 @@ let package = Package(
         .target(name: "VoiceLintReport", dependencies: ["VoiceLintRules", "VoiceLintCatalog"]),
         // Release gates: the configuration file, baselines, the pass/fail decision.
         .target(name: "VoiceLintGate", dependencies: ["VoiceLintCatalog", "VoiceLintRules", "VoiceLintReport"]),
+        .target(name: "VoiceLintSources", dependencies: ["VoiceLintCatalog"]),
         // The command line, thin.
         .executableTarget(name: "voicelint", dependencies: ["VoiceLintCatalog", "VoiceLintRules", "VoiceLintReport", "VoiceLintGate"]),
         .testTarget(name: "VoiceLintTextTests", dependencies: ["VoiceLintText"]),
@@ -34,6 +35,7 @@ let package = Package(
         .testTarget(name: "VoiceLintReportTests", dependencies: ["VoiceLintReport", "VoiceLintRules", "VoiceLintCatalog"],
                     exclude: ["Resources"]),
         .testTarget(name: "VoiceLintGateTests", dependencies: ["VoiceLintGate", "VoiceLintRules", "VoiceLintCatalog", "VoiceLintReport"]),
+        .testTarget(name: "VoiceLintSourcesTests", dependencies: ["VoiceLintSources", "VoiceLintCatalog"]),
         .testTarget(name: "VoiceLintEndToEndTests", dependencies: ["VoiceLintReport", "VoiceLintRules", "VoiceLintCatalog"]),
     ],
     swiftLanguageModes: [.v5]

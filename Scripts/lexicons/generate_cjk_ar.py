@@ -405,7 +405,8 @@ def build_ja():
 # --------------------------------------------------------------------------
 # Korean
 
-KO_RIGHT = ["합니다", "됩니다", "있습니다", "없습니다"]
+# 않습니다: the formal negative (하지 않습니다, "does not ..."), as right as 합니다.
+KO_RIGHT = ["합니다", "됩니다", "있습니다", "없습니다", "않습니다"]
 KO_WRONG = [
     ("하여 주십시오", "request", "합니다"),
     ("하여주십시오", "request", "합니다"),
@@ -935,6 +936,16 @@ def build_words(lang, sections, common):
         if lang == "ar":
             objects = ar_clitics(objects)
         extra["objectControlTypes"] = sorted_words(objects, lang)
+    if sections.get("conjunctions"):
+        # Words that join two verbs: a rewrite puts the second verb right too
+        # ("لفتح القائمة أو إغلاقها" -> "يفتح القائمة أو يغلق...").
+        extra["conjunctions"] = sorted_words(sections["conjunctions"], lang)
+    if sections.get("unitAbbreviations"):
+        # Units written after a number ("5min", "5د"): abbreviation -> the
+        # spelled-out unit, "singular|plural" or by CLDR plural category
+        # ("one:دقيقة|two:دقيقتان|few:دقائق|many:دقيقة|other:دقيقة").
+        extra["unitAbbreviations"] = OrderedDict(sorted(
+            (lower(k, lang), v) for k, v in pairs(sections["unitAbbreviations"]).items()))
     return dict(extra, **{
         "$comment": WORDS_COMMENT[lang],
         "controlTypes": sorted_words(ct, lang),
@@ -968,7 +979,11 @@ def zh_hant_words():
             continue
         conv_list = []
         for x in hans.get(key, []):
-            if "=" in x:
+            if key == "unitAbbreviations":
+                # Latin abbreviation, Chinese unit: convert the unit (分钟 -> 分鐘).
+                k, v = [p.strip() for p in x.split("=", 1)]
+                conv_list.append("%s = %s" % (k, conv.convert(v)))
+            elif "=" in x:
                 k, v = [p.strip() for p in x.split("=", 1)]
                 conv_list += ["%s = %s" % (y, v) for y in conv.both(k)]
             else:

@@ -297,7 +297,12 @@ def de_entry(lemma):
     wrong = {
         "imperative": imperative + fix.get("imperative", []),
         "polite-imperative": [polite],
-        "infinitive": [full] + ([zu] if zu else []),
+        # The one-word zu-infinitive ("hinzuzufügen", "anzuzeigen") is not
+        # listed: it only ever stands at the end of an "um ... zu" clause,
+        # where a rewrite that takes it as the hint's verb drops the object
+        # and the particle ("Tippe, um alle anzuzeigen" -> "Zeigt."). Without
+        # it the gesture rule reports the clause and suggests nothing.
+        "infinitive": [full],
         "past": [pret, part_full],
         "first-person": first_person,
     }
@@ -733,6 +738,14 @@ WORDS = {
             "mittagsmenü", "permalink", "pfeiltaste", "rücktaste",
             "seitentaste", "steuerungstaste", "tabulatortaste", "tagesmenü",
             "umschalttaste", "wahltaste", "währungssymbol",
+            # menus and switchers named as places ("Öffnet das Hauptmenü.")
+            "hauptmenü", "kontextmenü", "startmenü", "kontoschalter",
+            # the object comes before the infinitive in a German label:
+            # "Link setzen" is "set link", "Menü öffnen" is "open menu"
+            "link bearbeiten", "link einfügen", "link entfernen",
+            "link hinzufügen", "link setzen", "menü anzeigen",
+            "menü ausblenden", "menü öffnen", "menü schließen",
+            "symbol auswählen", "symbol ändern",
         ],
         "objectControlTypes": [
             "icon", "icons", "link", "menü", "menüs", "symbol",
@@ -768,11 +781,17 @@ WORDS = {
             "tippen und halten", "tippgeste", "wische", "wischen",
             "wischen sie", "wischgeste", "ziehe", "ziehen", "ziehen sie",
             "zusammenziehen", "zweimal tippen",
+            # the whole gesture, so that a rewrite does not start at "halten"
+            "antippen", "doppeltippen und gedrückt halten",
+            "doppeltippen und halten", "doppeltippen dann gedrückt halten",
+            "halte gedrückt", "halten sie gedrückt", "lange tippen",
+            "tippe doppelt", "tippe und halte", "tippen sie doppelt",
         ],
         "hintBadStarts": {
             "bitte": "request", "du": "second-person", "falls": "condition",
             "ich": "first-person", "sie": "second-person",
             "um": "infinitive", "wenn": "condition", "wir": "first-person",
+            "wird": "future",
         },
         "acronyms": [
             "AGB", "API", "AR", "BIC", "CD", "CPU", "CSV", "DNS", "DSGVO",
@@ -791,14 +810,18 @@ WORDS = {
             "evtl": "eventuell", "exkl": "exklusive", "feb": "Februar",
             "ggf": "gegebenenfalls", "inkl": "inklusive", "jul": "Juli",
             "jun": "Juni", "kap": "Kapitel", "mind": "mindestens",
-            "min": "Minuten", "mio": "Millionen", "mrd": "Milliarden",
+            "mio": "Millionen", "mrd": "Milliarden",
             "mär": "März", "nov": "November", "nr": "Nummer",
             "okt": "Oktober", "sek": "Sekunden", "sep": "September",
             "sept": "September", "std": "Stunden", "stk": "Stück",
             "str": "Straße", "tel": "Telefon", "tsd": "Tausend",
             "usw": "und so weiter", "vgl": "vergleiche",
-            "zzgl": "zuzüglich", "z.b": "zum Beispiel", "d.h": "das heißt",
-            "u.a": "unter anderem",
+            "zzgl": "zuzüglich", "z.b.": "zum Beispiel",
+            "z. b.": "zum Beispiel", "d.h.": "das heißt",
+            "d. h.": "das heißt", "u.a.": "unter anderem",
+            "u. a.": "unter anderem", "o.ä.": "oder Ähnliches",
+            "o. ä.": "oder Ähnliches", "u.u.": "unter Umständen",
+            "u. u.": "unter Umständen",
         },
         "unitAbbreviations": {
             "h": "Stunde|Stunden", "std": "Stunde|Stunden",
@@ -819,6 +842,11 @@ WORDS = {
             "an", "auf", "aus", "bei", "durch", "für", "gegen", "hinter",
             "in", "mit", "nach", "neben", "ohne", "um", "unter", "von",
             "vor", "zu", "zwischen", "über",
+            # particles of separable verbs, which close the clause ("Fügt
+            # Kontakt hinzu."), and the conjunctions that end a bare noun
+            # as a preposition does ("Teilt Foto und Video.")
+            "ab", "fest", "hinzu", "los", "oder", "und", "weg", "wieder",
+            "zurück",
         ],
         "countableNouns": """
             abo abonnement absatz adresse aktivität alarm album angebot
@@ -862,6 +890,8 @@ WORDS = {
             welchen welcher welches zum zur
         """.split(),
         "requestWords": ["bitte"],
+        # join two verbs: a rewrite puts the second one right too
+        "conjunctions": ["oder", "und"],
     },
     "nl": {
         "$comment": (
@@ -897,6 +927,14 @@ WORDS = {
             "downloadlink", "kindermenu", "lichtschakelaar", "link delen",
             "link kopiëren", "link openen", "link versturen", "lunchmenu",
             "permalink", "uitnodigingslink", "valutasymbool",
+            # menus named as places ("Opent het hoofdmenu.")
+            "contextmenu", "hoofdmenu", "startmenu",
+            # the object comes before the infinitive in a Dutch label:
+            # "Link instellen" is "set link", "Menu openen" is "open menu"
+            "link bewerken", "link instellen", "link invoegen",
+            "link toevoegen", "link verwijderen", "menu openen",
+            "menu sluiten", "nieuw tabblad", "tabblad openen",
+            "tabblad sluiten",
         ],
         "objectControlTypes": [
             "icoon", "iconen", "link", "menu", "menu's", "menu’s",
@@ -929,6 +967,11 @@ WORDS = {
             "sleep", "slepen", "tik", "tik dubbel", "tik en houd vast",
             "tik twee keer", "tikken", "twee keer tikken", "tweemaal tikken",
             "veeg", "vegen",
+            # the whole gesture, so that a rewrite does not start at "houd"
+            "druk lang", "dubbel tik", "dubbel tik en houd vast",
+            "dubbeltik en houd vast", "lang ingedrukt houden",
+            "twee keer tikken en vasthouden", "tik twee keer en houd vast",
+            "tik dubbel en houd vast",
         ],
         "hintBadStarts": {
             "gelieve": "request", "graag": "request", "ik": "first-person",
@@ -950,16 +993,16 @@ WORDS = {
             "bijv": "bijvoorbeeld", "blz": "bladzijde", "bv": "bijvoorbeeld",
             "ca": "circa", "dec": "december", "dhr": "de heer",
             "enz": "enzovoort", "evt": "eventueel", "excl": "exclusief",
-            "feb": "februari", "hfst": "hoofdstuk", "i.p.v": "in plaats van",
+            "feb": "februari", "hfst": "hoofdstuk", "i.p.v.": "in plaats van",
             "incl": "inclusief", "jul": "juli", "jun": "juni",
-            "m.b.t": "met betrekking tot", "mevr": "mevrouw",
-            "min": "minuten", "mld": "miljard", "mln": "miljoen",
+            "m.b.t.": "met betrekking tot", "mevr": "mevrouw",
+            "mld": "miljard", "mln": "miljoen",
             "mrt": "maart", "nov": "november", "nr": "nummer",
-            "o.a": "onder andere", "okt": "oktober", "ong": "ongeveer",
+            "o.a.": "onder andere", "okt": "oktober", "ong": "ongeveer",
             "pag": "pagina", "resp": "respectievelijk", "sec": "seconden",
             "sep": "september", "sept": "september", "str": "straat",
-            "t.o.v": "ten opzichte van", "tel": "telefoon",
-            "z.s.m": "zo snel mogelijk",
+            "t.o.v.": "ten opzichte van", "tel": "telefoon",
+            "z.s.m.": "zo snel mogelijk",
         },
         "unitAbbreviations": {
             "u": "uur|uur", "h": "uur|uur", "min": "minuut|minuten",
@@ -1021,6 +1064,8 @@ WORDS = {
         """.split(),
         "requestWords": ["a.j.b", "a.u.b", "ajb", "alsjeblieft",
                          "alstublieft", "aub", "gelieve"],
+        # join two verbs: a rewrite puts the second one right too
+        "conjunctions": ["en", "of"],
     },
     "ru": {
         "$comment": (
@@ -1044,6 +1089,13 @@ WORDS = {
             "пригласительная ссылка", "размер изображения",
             "сохранить изображение", "скопировать ссылку",
             "ссылка для приглашения", "ссылка приглашения",
+            # menus named as places ("Открывает главное меню."): an
+            # adjective stands between the verb and the noun
+            "главное меню", "главного меню", "главному меню",
+            "главным меню", "главном меню", "контекстное меню",
+            "контекстного меню", "контекстному меню", "контекстным меню",
+            "контекстном меню", "боковое меню", "бокового меню",
+            "боковому меню", "боковым меню", "боковом меню",
         ],
         "states": [
             "включен", "включена", "включено", "включены", "вкл", "выбран",
@@ -1076,6 +1128,20 @@ WORDS = {
             "удерживайте", "удерживать", "удержание", "удержанием",
             "щелчок", "щелчком", "щёлчок", "щёлчком", "щелкни", "щёлкни",
             "щелкните", "щёлкните", "щелкнуть", "щёлкнуть",
+            # the whole gesture, so that a rewrite does not start at
+            # "удерживайте" or stop before "чтобы"
+            "дважды коснитесь и удерживайте", "дважды нажмите и удерживайте",
+            "коснитесь и удерживайте", "коснись и удерживай",
+            "нажмите и удерживайте", "нажми и удерживай",
+            "коснитесь дважды", "нажмите дважды", "тапните дважды",
+            "проведите вверх", "проведите вниз", "проведите влево",
+            "проведите вправо", "проведите вверх или вниз",
+            "проведите влево или вправо", "проведите пальцем вверх",
+            "проведите пальцем вниз", "проведите пальцем влево",
+            "проведите пальцем вправо", "проведите пальцем вверх или вниз",
+            "проведите пальцем влево или вправо", "смахните вверх",
+            "смахните вниз", "смахните влево", "смахните вправо",
+            "смахните вверх или вниз", "смахните влево или вправо",
         ],
         "hintBadStarts": {
             "будет": "future", "вы": "second-person", "если": "condition",
@@ -1093,24 +1159,41 @@ WORDS = {
             "ПАО", "ПИН", "ПК", "РФ", "СНГ", "СНИЛС", "СМС", "США", "ТВ",
             "ФИО", "ФНС",
         ],
+        # Units after a number are in unitAbbreviations, by CLDR plural
+        # category; here only words that are read the same wherever they
+        # stand. Not here: "мин" (also "минимум": "Мин. 8 символов"),
+        # "ч" (also "часть"), "руб", "коп" (their case depends on the
+        # number). Dotted keys carry their last period, so that it goes
+        # with them ("т. е." -> "то есть").
         "abbreviations": {
             "авг": "августа", "апр": "апреля", "дек": "декабря",
-            "доп": "дополнительный", "кв": "квартира", "коп": "копеек",
-            "мин": "минут", "млн": "миллионов", "млрд": "миллиардов",
+            "доп": "дополнительный", "кв": "квартира",
+            "млн": "миллионов", "млрд": "миллиардов",
             "напр": "например", "нояб": "ноября", "окт": "октября",
             "пред": "предварительный", "прим": "примечание",
-            "руб": "рублей", "сек": "секунд", "сент": "сентября",
-            "стр": "страница", "т.д": "так далее", "т.е": "то есть",
-            "т.к": "так как", "т.п": "тому подобное", "тел": "телефон",
+            "сек": "секунд", "сент": "сентября",
+            "стр": "страница", "т.д.": "так далее", "т. д.": "так далее",
+            "т.е.": "то есть", "т. е.": "то есть", "т.к.": "так как",
+            "т. к.": "так как", "т.п.": "тому подобное",
+            "т. п.": "тому подобное", "тел": "телефон",
             "тыс": "тысяч", "ул": "улица", "фев": "февраля",
-            "февр": "февраля", "ч": "часов", "янв": "января",
+            "февр": "февраля", "янв": "января",
         },
+        # Nominative after the number, by CLDR category: 1 минута,
+        # 2 минуты, 5 минут, 1,5 минуты (other: fractions).
         "unitAbbreviations": {
-            "ч": "час|часов", "мин": "минута|минут",
-            "сек": "секунда|секунд", "дн": "день|дней",
-            "нед": "неделя|недель", "мес": "месяц|месяцев",
-            "тыс": "тысяча|тысяч", "млн": "миллион|миллионов",
-            "млрд": "миллиард|миллиардов",
+            "ч": "one:час|few:часа|many:часов|other:часа",
+            "мин": "one:минута|few:минуты|many:минут|other:минуты",
+            "сек": "one:секунда|few:секунды|many:секунд|other:секунды",
+            "дн": "one:день|few:дня|many:дней|other:дня",
+            "нед": "one:неделя|few:недели|many:недель|other:недели",
+            "мес": "one:месяц|few:месяца|many:месяцев|other:месяца",
+            "тыс": "one:тысяча|few:тысячи|many:тысяч|other:тысячи",
+            "млн": "one:миллион|few:миллиона|many:миллионов|other:миллиона",
+            "млрд": ("one:миллиард|few:миллиарда|many:миллиардов|"
+                     "other:миллиарда"),
+            "руб": "one:рубль|few:рубля|many:рублей|other:рубля",
+            "коп": "one:копейка|few:копейки|many:копеек|other:копейки",
         },
         "dottedAbbreviations": [
             "авг.", "апр.", "г.", "гг.", "д.", "дек.", "доп.", "др.", "им.",
@@ -1120,8 +1203,25 @@ WORDS = {
             "фев.", "февр.", "ч.", "янв.",
         ],
         "countableNouns": [],
-        "determiners": [],
+        # No articles, so hint-missing-article stays off (countableNouns is
+        # empty); these pronouns stand between a verb and the noun it
+        # governs ("Открывает это изображение."), which label- and
+        # hint-control-type read, and a hint that starts with one does not
+        # start with a verb.
+        "determiners": """
+            ваш ваша ваше ваши вашего вашей вашему вашим вашем ваших вашу
+            весь вся всё все всего всей всему всем всём всеми всех всю
+            мой моя моё мое мои моего моей моему моим моём моем моих мою
+            свой своя своё свое свои своего своей своему своим своём своем
+            своих свою
+            твой твоя твоё твое твои твоего твоей твоему твоим твоём твоем
+            твоих твою
+            этот эта это эти этого этой этому этим этом этих эту
+        """.split(),
         "requestWords": ["пожалуйста", "просьба"],
+        # join two verbs: "чтобы открыть и воспроизвести видео" ->
+        # "Открывает и воспроизводит видео."
+        "conjunctions": ["и", "или"],
     },
 }
 
@@ -1176,7 +1276,10 @@ BRANDS_LOCAL = {
 PROFILES = {
     "de": {"compounds": "suffix"},
     "nl": {"compounds": "suffix"},
-    "ru": {"compounds": "words"},
+    # A Russian control noun is the head of its label and the rest depends
+    # on it: "Кнопка воспроизведения" without "Кнопка" is a bare genitive.
+    # Only a control word at the end ("Уведомления, переключатель") may go.
+    "ru": {"compounds": "words", "controlTypeSuggestion": "trailing"},
 }
 
 
@@ -1292,7 +1395,7 @@ def ru_objects():
 LIST_KEYS = ("controlTypes", "contentPhrases", "objectControlTypes",
              "states", "stateContentPhrases", "gestures", "acronyms",
              "brands", "countableNouns", "determiners", "requestWords",
-             "dottedAbbreviations", "prepositions")
+             "dottedAbbreviations", "prepositions", "conjunctions")
 
 
 def build_words(lang):
@@ -1349,6 +1452,8 @@ def build_profile(lang):
     p["ellipses"] = ["…", "..."]
     p["hintVerbPosition"] = "first"
     p["compounds"] = PROFILES[lang]["compounds"]
+    if "controlTypeSuggestion" in PROFILES[lang]:
+        p["controlTypeSuggestion"] = PROFILES[lang]["controlTypeSuggestion"]
     p["labelMaxWords"] = 3
     p["hintMaxWords"] = 15
     return p

@@ -14,10 +14,27 @@ public struct CatalogLoader {
         public init() {}
     }
 
-    public static let skippedFolders: Set<String> = [".build", ".git", "DerivedData", "Pods", "Carthage", "node_modules", ".swiftpm"]
-    public static let extensions: Set<String> = ["xcstrings", "strings", "stringsdict", "xliff"]
+    public static let skippedFolders: Set<String> = [".build", ".git", "DerivedData", "Pods", "Carthage", "node_modules", ".swiftpm", ".gradle"]
+    /// Extensions that make a file a catalog. Android resources are `.xml` files
+    /// recognised by name and folder (see `isCatalog`).
+    public static let extensions: Set<String> = ["xcstrings", "strings", "stringsdict", "xliff", "po"]
+
+    /// True for a file voicelint reads: a known extension, a file named
+    /// `strings.xml`, or an `.xml` file in a `values*/` folder whose root element
+    /// is `<resources>` (other `.xml` files are not catalogs).
+    public static func isCatalog(_ path: String) -> Bool {
+        let e = ext(path)
+        if extensions.contains(e) { return true }
+        guard e == "xml" else { return false }
+        if (path as NSString).lastPathComponent.lowercased() == "strings.xml" { return true }
+        guard CatalogPaths.androidValuesFolder(forPath: path) != nil,
+              let data = FileManager.default.contents(atPath: path) else { return false }
+        return AndroidStringsLoader.hasResourcesRoot(Array(data))
+    }
 
     public var options: Options
+    /// File contents to use instead of what is on disk (for fixes not yet written).
+    public var overlay: [String: [UInt8]] = [:]
     public init(options: Options = Options()) { self.options = options }
 
     /// The catalog files under the paths, sorted, as the user would name them.
@@ -28,8 +45,8 @@ public struct CatalogLoader {
             var isDir: ObjCBool = false
             guard fm.fileExists(atPath: p, isDirectory: &isDir) else { throw LoadError(file: p, "no such file or folder") }
             if !isDir.boolValue {
-                guard Self.extensions.contains(Self.ext(p)) else {
-                    throw LoadError(file: p, "not a catalog voicelint reads (expected .xcstrings, .strings, .stringsdict, .xliff or an .xcloc folder)")
+                guard Self.isCatalog(p) else {
+                    throw LoadError(file: p, "not a catalog voicelint reads (expected .xcstrings, .strings, .stringsdict, .xliff, .po, an Android strings.xml or an .xcloc folder)")
                 }
                 files.append(Self.display(p))
                 continue
@@ -39,10 +56,19 @@ public struct CatalogLoader {
             while let rel = walker.nextObject() as? String {
                 let name = (rel as NSString).lastPathComponent
                 if Self.skippedFolders.contains(name) { walker.skipDescendants(); continue }
-                if Self.extensions.contains(Self.ext(name)) {
-                    let full = p.hasSuffix("/") ? p + rel : p + "/" + rel
+                let full = p.hasSuffix("/") ? p + rel : p + "/" + rel
+                // A Gradle module's build output (merged resources) beside its build.gradle.
+                if name == "build" {
+                    let parent = (full as NSString).deletingLastPathComponent
+                    if fm.fileExists(atPath: parent + "/build.gradle") || fm.fileExists(atPath: parent + "/build.gradle.kts") {
+                        walker.skipDescendants()
+                        continue
+                    }
+                }
+                let e = Self.ext(name)
+                if Self.extensions.contains(e) || e == "xml" {
                     var d: ObjCBool = false
-                    if fm.fileExists(atPath: full, isDirectory: &d), !d.boolValue { found.append(Self.display(full)) }
+                    if fm.fileExists(atPath: full, isDirectory: &d), !d.boolValue, Self.isCatalog(full) { found.append(Self.display(full)) }
                 }
             }
             files.append(contentsOf: found.sorted().filter(selected))
@@ -78,10 +104,16 @@ public struct CatalogLoader {
 
     /// One file, by its extension.
     public func loadFile(_ file: String, baseTables: Set<String> = []) throws(LoadError) -> ([Entry], [LoadNote]) {
+        if let bytes = overlay[file] { return try parse(bytes, file: file, baseTables: baseTables) }
         let bytes: [UInt8]
         do { bytes = Array(try Data(contentsOf: URL(fileURLWithPath: file))) } catch {
             throw LoadError(file: file, "cannot be read: \(error.localizedDescription)")
         }
+        return try parse(bytes, file: file, baseTables: baseTables)
+    }
+
+    /// One file's bytes, by the file's extension.
+    public func parse(_ bytes: [UInt8], file: String, baseTables: Set<String> = []) throws(LoadError) -> ([Entry], [LoadNote]) {
         let table = CatalogPaths.table(forPath: file)
         let lproj = CatalogPaths.lprojLocale(forPath: file)
         let locale = lproj ?? options.developmentLanguage
@@ -95,6 +127,14 @@ public struct CatalogLoader {
             return (try StringsDictLoader.load(bytes: bytes, file: file, table: table, locale: locale, sourceLocale: source), [])
         case "xliff":
             return (try XLIFFLoader.load(bytes: bytes, file: file, fallbackTarget: xclocTarget(file)), [])
+        case "po":
+            return try GettextLoader.load(bytes: bytes, file: file, sourceLocale: options.developmentLanguage)
+        case "xml":
+            // `values` (no language qualifier) holds the development language.
+            let folder = CatalogPaths.androidValuesFolder(forPath: file)
+            let androidLocale = folder.flatMap(CatalogPaths.androidLocale(valuesFolder:)) ?? options.developmentLanguage
+            return try AndroidStringsLoader.load(bytes: bytes, file: file, table: CatalogPaths.androidTable(forPath: file),
+                                                 locale: androidLocale, sourceLocale: options.developmentLanguage)
         default:
             throw LoadError(file: file, "not a catalog voicelint reads")
         }
@@ -142,6 +182,8 @@ struct Merger {
                 continue
             }
             if entries[i].comment == nil { entries[i].comment = e.comment }
+            // Android's translatable="false" stands in the source file only.
+            if !e.shouldTranslate { entries[i].shouldTranslate = false }
             if e.keyLocation.file.hasSuffix(".xcstrings") { entries[i].sourceLocale = e.sourceLocale }
             for l in e.localizations {
                 if let j = entries[i].localizations.firstIndex(where: { $0.locale == l.locale }) {

@@ -1,6 +1,8 @@
-/// A small XML reader for property lists and XLIFF: elements, attributes,
-/// text, CDATA, comments and the predefined and numeric entities, with the
-/// byte offset of every element and text kept. No DTD processing.
+/// A small XML reader for property lists, XLIFF and Android resources:
+/// elements, attributes, text, CDATA, comments and the predefined and numeric
+/// entities, with the byte offset of every element and text kept. A comment
+/// that stands right before an element is kept as its `precedingComment`.
+/// No DTD processing.
 public final class XMLElement {
     public let name: String
     public let attributes: [(name: String, value: String)]
@@ -9,6 +11,9 @@ public final class XMLElement {
     public let offset: Int
     /// Byte offset just after the start tag (where the text content begins).
     public internal(set) var contentOffset: Int = 0
+    /// The text of the comment right before the element (nothing but
+    /// whitespace between them), trimmed; nil when there is none.
+    public internal(set) var precedingComment: String?
 
     init(name: String, attributes: [(name: String, value: String)], offset: Int) {
         self.name = name
@@ -83,21 +88,37 @@ public struct XMLReader {
     /// Prolog, one root element, trailing comments.
     private mutating func document() throws(SyntaxError) -> XMLElement {
         var root: XMLElement?
+        var comment: String?
         while true {
             skipSpace()
             guard i < b.count else { break }
-            if at("<?") { try skip(until: "?>", what: "a processing instruction"); continue }
-            if at("<!--") { try skip(until: "-->", what: "a comment"); continue }
-            if at("<!DOCTYPE") { try skipDoctype(); continue }
+            if at("<?") { try skip(until: "?>", what: "a processing instruction"); comment = nil; continue }
+            if at("<!--") { comment = try self.comment(); continue }
+            if at("<!DOCTYPE") { try skipDoctype(); comment = nil; continue }
             if b[i] == UInt8(ascii: "<") {
                 guard root == nil else { throw fail("expected the end of the document after the root element") }
-                root = try element()
+                let e = try element()
+                e.precedingComment = comment
+                root = e
+                comment = nil
                 continue
             }
             throw fail("expected '<', found text outside the root element")
         }
         guard let r = root else { throw fail("expected a root element, found the end of the file") }
         return r
+    }
+
+    /// Reads `<!-- ... -->` and returns its text, trimmed.
+    private mutating func comment() throws(SyntaxError) -> String {
+        i += 4
+        let start = i
+        try skip(until: "-->", what: "a comment")
+        var from = start, to = i - 3
+        func space(_ c: UInt8) -> Bool { c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D }
+        while from < to && space(b[from]) { from += 1 }
+        while to > from && space(b[to - 1]) { to -= 1 }
+        return String(decoding: UnsafeBufferPointer(rebasing: b[from..<to]), as: UTF8.self)
     }
 
     private mutating func skipDoctype() throws(SyntaxError) {
@@ -160,6 +181,8 @@ public struct XMLReader {
         e.contentOffset = i
         var text: [UInt8] = []
         var textStart = i
+        // A comment followed by nothing but whitespace so far: it belongs to the next child element.
+        var comment: String?
         func flush() {
             if !text.isEmpty { e.children.append(.text(String(decoding: text, as: UTF8.self), offset: textStart)) }
             text.removeAll()
@@ -178,8 +201,9 @@ public struct XMLReader {
                     i += 1
                     return e
                 }
-                if at("<!--") { try skip(until: "-->", what: "a comment"); continue }
+                if at("<!--") { comment = try self.comment(); continue }
                 if at("<![CDATA[") {
+                    comment = nil
                     if text.isEmpty { textStart = i }
                     i += 9
                     let start = i
@@ -187,13 +211,17 @@ public struct XMLReader {
                     text.append(contentsOf: UnsafeBufferPointer(rebasing: b[start..<(i - 3)]))
                     continue
                 }
-                if at("<?") { try skip(until: "?>", what: "a processing instruction"); continue }
+                if at("<?") { try skip(until: "?>", what: "a processing instruction"); comment = nil; continue }
                 flush()
-                e.children.append(.element(try element()))
+                let child = try element()
+                child.precedingComment = comment
+                comment = nil
+                e.children.append(.element(child))
                 textStart = i
                 continue
             }
             if text.isEmpty { textStart = i }
+            if comment != nil && !(c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D) { comment = nil }
             if c == UInt8(ascii: "&") {
                 let start = i
                 while i < b.count && b[i] != UInt8(ascii: ";") && i - start < 12 { i += 1 }

@@ -135,6 +135,8 @@ struct Arguments {
       --write-baseline FILE         record today's findings as the baseline
       --roles FILE                  a TSV of keys and their roles (key<TAB>label|hint)
       --development-language LOC    the language of Base.lproj (default en)
+      --fix                         apply the suggestions to the catalogs in place
+      --dry-run                     with --fix: show the rewrites, write nothing
       --quiet                       print the table only, no findings
       --version, --help
 

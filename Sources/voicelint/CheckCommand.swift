@@ -9,7 +9,7 @@ struct CheckCommand {
     let args: Arguments
 
     func run() -> Int32 {
-        if args.fix { fail("--fix is not available in this version yet") }
+        if args.dryRun && !args.fix { fail("--dry-run goes with --fix") }
         let config = loadConfiguration()
         let languages: LanguageStore
         do {
@@ -25,16 +25,30 @@ struct CheckCommand {
         options.exclude = config.exclude
         options.patternBase = config.baseFolder
         let progress = Progress(enabled: isatty(2) != 0 && args.format == .text && args.output == nil && !args.quiet)
-        let catalog: Catalog
-        do {
-            catalog = try CatalogLoader(options: options).load(args.paths) { n, total, file in progress.update("loading \(n + 1)/\(total) \(file)") }
-        } catch { progress.clear(); fail(error.description) }
-        progress.update("checking \(catalog.entries.count) keys in \(catalog.files.count) files")
-
         let checker = Checker(languages: languages, settings: config.settings)
         checker.roles.keyPatterns = config.keyPatterns
         if let f = args.rolesFile ?? config.rolesFile.map({ resolve($0, config) }) { checker.roles.knownKeys = loadRoles(f) }
         checker.onlyLocales = Set(args.locales)
+
+        var loader = CatalogLoader(options: options)
+        if args.fix {
+            var fixer = Fixer(loader: loader, paths: args.paths, check: checker.check)
+            do {
+                let changes = try fixer.run(dryRun: args.dryRun)
+                for c in changes { note("\(c.location): [\(c.locale)] \(c.key): \"\(c.old)\" → \"\(c.new)\"") }
+                note((args.dryRun ? "would rewrite " : "rewrote ") + "\(changes.count) string\(changes.count == 1 ? "" : "s")")
+                for (file, n) in fixer.skipped.sorted(by: { $0.key < $1.key }) {
+                    note("\(file): \(n) suggestion\(n == 1 ? "" : "s") not applied: voicelint does not rewrite this format yet")
+                }
+            } catch { fail(error.description) }
+            // Report what is left (with --dry-run: as if the rewrites were made).
+            if args.dryRun { loader = fixer.loader }
+        }
+        let catalog: Catalog
+        do {
+            catalog = try loader.load(args.paths) { n, total, file in progress.update("loading \(n + 1)/\(total) \(file)") }
+        } catch { progress.clear(); fail(error.description) }
+        progress.update("checking \(catalog.entries.count) keys in \(catalog.files.count) files")
         let result = checker.check(catalog)
         progress.clear()
 

@@ -77,6 +77,20 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(r.err.contains("0 new"), r.err)
     }
 
+    func testFixRewritesInPlaceAndDryRunWritesNothing() throws {
+        let original = "/* Accessibility hint */\n\"play.accessibilityHint\" = \"Double-tap to play the song\";\n\"play.accessibilityLabel\" = \"Play button.\";\n"
+        let path = try temp("en.lproj/Player.strings", original)
+        let dir = (path as NSString).deletingLastPathComponent
+        let dry = try voicelint([dir, "--fix", "--dry-run", "--quiet"])
+        XCTAssertTrue(dry.err.contains("would rewrite 2 strings"), dry.err)
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), original, "--dry-run writes nothing")
+        let fix = try voicelint([dir, "--fix", "--quiet"])
+        XCTAssertEqual(fix.status, 0, fix.err)
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8),
+                       "/* Accessibility hint */\n\"play.accessibilityHint\" = \"Plays the song.\";\n\"play.accessibilityLabel\" = \"Play\";\n")
+        XCTAssertEqual(try voicelint([dir, "--dry-run"]).status, 2, "--dry-run goes with --fix")
+    }
+
     func testRulesExplainSuggest() throws {
         let rules = try voicelint(["rules"])
         XCTAssertEqual(rules.status, 0)

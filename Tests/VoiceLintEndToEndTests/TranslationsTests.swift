@@ -88,10 +88,15 @@ final class TranslationsTests: XCTestCase {
         }
     }
 
-    /// The JSON and text reports, byte for byte. Set VOICELINT_UPDATE_GOLDEN=1 to rewrite them.
+    /// Every format's report, byte for byte. Set VOICELINT_UPDATE_GOLDEN=1 to rewrite them.
     func testGoldenOutput() throws {
         let report = Report(result: Self.result, toolVersion: "0.1.0")
-        for (name, text) in [("translations.json", JSONReporter().render(report)), ("translations.txt", TextReporter().render(report))] {
+        var outputs: [(String, String)] = [("translations.json", JSONReporter().render(report)), ("translations.txt", TextReporter().render(report))]
+        for (format, ext) in [(OutputFormat.sarif, "sarif"), (.junit, "junit.xml"), (.xcode, "xcode.txt"), (.github, "github.txt"),
+                              (.markdown, "md"), (.html, "html")] {
+            outputs.append(("translations.\(ext)", Reporters.reporter(for: format)!.render(report)))
+        }
+        for (name, text) in outputs {
             let url = Self.root.appendingPathComponent("Tests/VoiceLintEndToEndTests/Golden/\(name)")
             if ProcessInfo.processInfo.environment["VOICELINT_UPDATE_GOLDEN"] != nil {
                 try text.write(to: url, atomically: true, encoding: .utf8)

@@ -27,6 +27,7 @@ public final class LanguageContext {
     public let labelMaxWords: Int
     public let hintMaxWords: Int
     public let hintEndings: LanguageProfile.HintEndings?
+    public let controlTypeSuggestion: LanguageProfile.Removal
 
     public let controlTypes: PhraseIndex
     public let contentPhrases: PhraseIndex
@@ -43,6 +44,7 @@ public final class LanguageContext {
     public let requestWords: PhraseIndex
     public let dottedAbbreviations: Set<String>
     public let prepositions: Set<String>
+    public let conjunctions: Set<String>
     public let objectControlTypes: Set<String>
     /// For article suggestions: English "a"/"an" and "the"; nil where articles agree in gender.
     public let indefiniteArticles: (consonant: String, vowel: String)?
@@ -73,6 +75,7 @@ public final class LanguageContext {
         labelMaxWords = first { $0.profile?.labelMaxWords } ?? 3
         hintMaxWords = first { $0.profile?.hintMaxWords } ?? 15
         hintEndings = first { $0.profile?.hintEndings }
+        controlTypeSuggestion = first { $0.profile?.controlTypeSuggestion } ?? .any
 
         let split: (String) -> [String] = { phrase in
             analyzer.words(Self.fold(phrase, analyzer)).map(\.text)
@@ -96,6 +99,7 @@ public final class LanguageContext {
         determiners = Set(first { $0.words?.determiners } ?? [])
         dottedAbbreviations = Set(first { $0.words?.dottedAbbreviations } ?? [])
         prepositions = Set(first { $0.words?.prepositions } ?? [])
+        conjunctions = Set(first { $0.words?.conjunctions } ?? [])
         objectControlTypes = Set(first { $0.words?.objectControlTypes } ?? [])
         let articles = first { $0.words?.articleSuggestions }
         indefiniteArticles = articles.flatMap { a in a["consonant"].map { ($0, a["vowel"] ?? $0) } }

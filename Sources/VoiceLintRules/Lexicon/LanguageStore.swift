@@ -89,6 +89,7 @@ public final class LanguageStore {
             m.requestWords = union(m.requestWords, w.requestWords)
             m.dottedAbbreviations = union(m.dottedAbbreviations, w.dottedAbbreviations)
             m.prepositions = union(m.prepositions, w.prepositions)
+            m.conjunctions = union(m.conjunctions, w.conjunctions)
             m.objectControlTypes = union(m.objectControlTypes, w.objectControlTypes)
             if let x = w.unitAbbreviations { m.unitAbbreviations = (m.unitAbbreviations ?? [:]).merging(x) { _, n in n } }
             if let x = w.hintBadStarts { m.hintBadStarts = (m.hintBadStarts ?? [:]).merging(x) { _, n in n } }

@@ -6,6 +6,7 @@ import VoiceLintCatalog
 public struct LanguageProfile: Codable, Sendable {
     public enum VerbPosition: String, Codable, Sendable { case first, last, none }
     public enum Compounds: String, Codable, Sendable { case words, suffix, substring }
+    public enum Removal: String, Codable, Sendable { case any, trailing, none }
     public struct WrongEnding: Codable, Sendable {
         public var suffix: String
         public var kind: String
@@ -26,6 +27,7 @@ public struct LanguageProfile: Codable, Sendable {
     public var labelMaxWords: Int?
     public var hintMaxWords: Int?
     public var hintEndings: HintEndings?
+    public var controlTypeSuggestion: Removal?
 }
 
 public struct VerbEntry: Codable, Sendable {
@@ -56,6 +58,7 @@ public struct WordLists: Codable, Sendable {
     public var prepositions: [String]?
     public var objectControlTypes: [String]?
     public var articleSuggestions: [String: String]?
+    public var conjunctions: [String]?
     public var unitAbbreviations: [String: String]?
 }
 

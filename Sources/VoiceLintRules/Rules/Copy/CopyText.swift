@@ -81,7 +81,9 @@ extension UnitContext {
         if to < words.count {
             end = words[to].start
         } else if from > 0 {
+            // Removing the tail takes what closes it too: "お気に入り（選択済み）" -> "お気に入り".
             start = words[from - 1].end
+            end = u.count
         }
         let out = String(decoding: u[..<start] + u[end...], as: UTF16.self)
         let cleaned = WhitespaceRule.clean(out)

@@ -28,9 +28,13 @@ public struct HintTrailingPeriodRule: Rule {
             out.report(info, u, "the hint ends with an ellipsis, not a full stop")
             return
         }
+        // Another script's full stop ("." in Japanese) is replaced, not doubled.
+        let foreign: Set<Character> = [".", "。", "．"]
         let fixed = u.trimmedText.split(separator: "\n", omittingEmptySubsequences: false).map { l -> String in
             let t = String(l).trimmed()
-            return t.isEmpty || ends.contains(where: { t.hasSuffix($0) }) ? String(l) : String(l) + stop
+            if t.isEmpty || ends.contains(where: { t.hasSuffix($0) }) { return String(l) }
+            if let last = t.last, foreign.contains(last) { return String(t.dropLast()) + stop }
+            return String(l) + stop
         }.joined(separator: "\n")
         out.report(info, u, open.count == lines.count && lines.count == 1 ? "the hint does not end with a full stop"
                                                                        : "\(open.count) of the hint's sentences do not end with a full stop",

@@ -19,6 +19,8 @@ public struct HintVerbFormRule: Rule {
             RuleExample(role: .hint, text: "Event details.", expect: .triggers(suggestion: nil), why: "a noun"),
             RuleExample(role: .hint, text: "Go back to the list.", expect: .triggers(suggestion: "Goes back to the list.")),
             RuleExample(role: .hint, text: "Allowed characters %1$d of %2$d", expect: .triggers(suggestion: nil), why: "a participle may be an adjective: no rewrite"),
+            RuleExample(role: .hint, text: "Pin keeps the note at the top.", expect: .triggers(suggestion: nil), why: "\"Pin\" is the subject here: no rewrite"),
+            RuleExample(role: .hint, text: "Pin: keeps the note at the top.", expect: .triggers(suggestion: nil), why: "a label before a colon: no rewrite"),
             RuleExample(role: .hint, text: "Deletes the event.", expect: .passes),
             RuleExample(role: .hint, text: "Goes back.", expect: .passes, why: "irregular: go, goes"),
             RuleExample(role: .hint, text: "Does nothing while offline.", expect: .passes),
@@ -66,8 +68,12 @@ public struct HintVerbFormRule: Rule {
         if let (form, len) = l.verbForm(lw, at: 0) {
             if form.isRight { return }
             let said = u.phrase(0, len)
-            // A past participle at the start is as often an adjective ("Allowed characters"): no rewrite.
-            let safe = form.kind != "past"
+            // No rewrite where the word is not the hint's verb: a past participle is as often an
+            // adjective ("Allowed characters"); a word followed by a colon is a label ("Pin: keeps..."),
+            // and one followed by a verb is its subject ("Pin keeps the note...").
+            let followedByColon = len < u.words.count && u.slice(u.words[len - 1].end, u.words[len].start).contains(where: { $0 == ":" || $0 == "：" })
+            let followedByVerb = l.verbForm(lw, at: len)?.form.isRight == true
+            let safe = form.kind != "past" && !followedByColon && !followedByVerb
             out.report(info, u, "\"\(said)\" is the \(form.kind) of \"\(form.lemma)\": a hint starts with the third person, \"\(form.third)\"",
                        suggestion: safe ? u.replacingWords(0, len, with: form.third) : nil)
             return

@@ -34,10 +34,30 @@ enum VerbRewriter {
         while v < min(from + 3, sentence.words.upperBound), u.language.verbForm(lw, at: v) == nil { v += 1 }
         guard v < sentence.words.upperBound, let (form, len) = u.language.verbForm(lw, at: v) else { return nil }
         let verb = form.isRight ? u.slice(u.words[v].start, u.words[v + len - 1].end) : form.third
-        var rest = u.slice(u.words[v + len - 1].end, sentence.end)
+        var rest = coordinated(u, from: v + len, to: sentence.words.upperBound, end: sentence.end)
         rest = String(rest.reversed().drop { $0.isWhitespace || $0.isPunctuation && $0 != ")" && $0 != "”" && $0 != "»" }.reversed())
         let stop = u.language.fullStops.first ?? "."
         return u.capitalizingFirst(verb) + rest + stop
+    }
+
+    /// The text from word `from` to `end`, with verbs in a wrong form (not a participle) after a
+    /// conjunction put right too: "pour fermer l’intro et ouvrir le calendrier" ->
+    /// "… et ouvre le calendrier".
+    static func coordinated(_ u: UnitContext, from: Int, to: Int, end: Int) -> String {
+        guard from <= to, from > 0 else { return u.slice(u.words[max(0, from - 1)].end, end) }
+        var out = ""
+        var at = u.words[from - 1].end
+        var i = from
+        while i < to {
+            if i > from, u.language.conjunctions.contains(u.lowerWords[i - 1]), let (f, n) = u.language.verbForm(u.lowerWords, at: i), !f.isRight, f.kind != "past" {
+                out += u.slice(at, u.words[i].start) + f.third
+                at = u.words[i + n - 1].end
+                i += n
+                continue
+            }
+            i += 1
+        }
+        return out + u.slice(at, end)
     }
 
     /// A hint without its gesture: the first sentence rewritten from its verb,

@@ -104,6 +104,7 @@ public struct CapitalizationRule: Rule {
                     RuleExample(text: "“quoted” title", expect: .triggers(suggestion: "“Quoted” title"), why: "punctuation before the first word is skipped"),
                     RuleExample(text: "3D Touch", expect: .passes),
                     RuleExample(text: "%@ liked your post", expect: .passes, why: "a name comes first"),
+                    RuleExample(text: "btn_attach.png", expect: .passes, why: "a file name is label-filename's finding"),
                 ])
         } else {
             info = RuleInfo(
@@ -123,6 +124,8 @@ public struct CapitalizationRule: Rule {
         // The first word decides: a number or a word of a script without case has none.
         guard u.isCopy(role), u.language.hasCase, !u.startsWithPlaceholder, let word = u.words.first, word.kind == .word else { return }
         guard let first = CaseMapping.firstCased(word.text), first.letterCase == .lower else { return }
+        // A file or key name left as the label is label-filename's finding; capitals will not save it.
+        if role == .label && LabelFilenameRule.looksLikeFileName(u.trimmedText, key: u.entry.key) { return }
         // Brands and words with capitals inside (iPhone, eBay, macOS) keep their spelling.
         if let brand = u.brandSpelling(word.text), brand == word.text { return }
         if word.text.unicodeScalars.dropFirst().contains(where: { CaseMapping.letterCase($0) == .upper }) { return }

@@ -63,11 +63,32 @@ public struct ControlTypeRule: Rule {
         let word = u.phrase(m.start, (m.start + m.length))
         var suggestion: String?
         if role == .label {
-            suggestion = u.removingWords(m.start, m.start + m.length)
+            suggestion = Self.labelWithoutControl(u, m.start, m.length)
         } else if m.start == 0 {
             suggestion = VerbRewriter.rewriteFrom(u, after: m.length)
         }
         out.report(info, u, "the \(role.rawValue) names the control type \"\(word)\": VoiceOver already speaks the trait", suggestion: suggestion)
+    }
+
+    /// "Play button" -> "Play", "Interruptor de sincronização" -> "Sincronização". No rewrite
+    /// where what is left would not stand alone: a word cut from a hyphenated
+    /// compound ("Abmelde-Button"), or a language whose profile says the rest
+    /// changes its form (Russian "Кнопка воспроизведения": genitive).
+    static func labelWithoutControl(_ u: UnitContext, _ start: Int, _ length: Int) -> String? {
+        let l = u.language
+        let end = start + length
+        let trailing = end == u.words.count
+        switch l.controlTypeSuggestion {
+        case .none: return nil
+        case .trailing where !trailing: return nil
+        default: break
+        }
+        if l.compounds == .suffix && start > 0 && u.slice(u.words[start - 1].end, u.words[start].start) == "-" { return nil }
+        // A leading control word with its preposition: "Bouton de lecture".
+        if start == 0, end < u.words.count, l.prepositions.contains(u.lowerWords[end]) {
+            return u.removingWords(0, end + 1)
+        }
+        return u.removingWords(start, end)
     }
 
     private func governedByVerb(_ u: UnitContext, _ i: Int) -> Bool {
@@ -146,6 +167,8 @@ public struct GestureRule: Rule {
                     RuleExample(role: .hint, text: "Expands the image. Double-tap and hold to show actions", expect: .triggers(suggestion: "Expands the image.")),
                     RuleExample(role: .hint, text: "Swipe up or down to adjust the value.", expect: .triggers(suggestion: "Adjusts the value.")),
                     RuleExample(role: .hint, text: "Long press to copy.", expect: .triggers(suggestion: "Copies.")),
+                    RuleExample(role: .hint, text: "Double-tap to open and play the video.", expect: .triggers(suggestion: "Opens and plays the video."),
+                                why: "a second verb after \"and\" is put right too"),
                     RuleExample(role: .hint, text: "Opens the article.", expect: .passes),
                     RuleExample(role: .hint, text: "Drags the slider.", expect: .triggers(suggestion: nil), why: "even as a verb, a gesture word describes touching"),
                 ])

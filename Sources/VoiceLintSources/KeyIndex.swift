@@ -1,0 +1,100 @@
+/// Resolves what the source names (a literal, a generated accessor) to the
+/// catalog's keys.
+struct KeyIndex {
+    let known: Set<String>
+    /// Dotted key, each segment normalised, joined with "/": "common/controls/actions/share".
+    private var structured: [String: [String]] = [:]
+    /// Whole key normalised: "commoncontrolsactionsshare", "a11yeditroomaddresshint".
+    private var flat: [String: [String]] = [:]
+    /// Keys with format specifiers, each specifier replaced by U+0001 (`%%` by `%`).
+    private var skeletons: [String: [String]] = [:]
+
+    init(_ keys: Set<String>) {
+        known = keys
+        for key in keys.sorted() {
+            let s = key.split(separator: ".", omittingEmptySubsequences: false).map { Self.normalise(Substring($0)) }.joined(separator: "/")
+            if !s.isEmpty { structured[s, default: []].append(key) }
+            let f = Self.normalise(Substring(key))
+            if !f.isEmpty { flat[f, default: []].append(key) }
+            if key.contains("%") { skeletons[Self.skeleton(ofKey: key), default: []].append(key) }
+        }
+    }
+
+    /// Lower-cased letters and digits only: what is left of a key once a code
+    /// generator has camel-cased it and dropped `.`, `_`, `-` and the rest.
+    static func normalise(_ s: Substring) -> String {
+        var out = ""
+        for ch in s where ch.isLetter || ch.isNumber { out += ch.lowercased() }
+        return out
+    }
+
+    /// The keys a literal names. Without known keys a plain literal names itself.
+    /// `template`: the literal is a `LocalizedStringKey` / `String.LocalizationValue`,
+    /// whose interpolations become format specifiers in the key.
+    func keys(forLiteral lit: StringLiteral, template: Bool) -> [String] {
+        if lit.isMultiline { return [] }
+        if !lit.isInterpolated {
+            let v = lit.value
+            if v.isEmpty { return [] }
+            if known.isEmpty || known.contains(v) { return [v] }
+            if template && v.contains("%") { return skeletons[v] ?? [] } // "100%" is the key "100%%"
+            return []
+        }
+        guard template, !known.isEmpty else { return [] }
+        // An interpolation alone ("\(name)", "\(a), \(b)") says nothing about which string it is.
+        guard lit.segments.contains(where: { $0.contains(where: \.isLetter) }) else { return [] }
+        return skeletons[lit.segments.joined(separator: "\u{1}")] ?? []
+    }
+
+    /// The keys a generated accessor path names (`Common.Controls.Actions.share`,
+    /// `a11yEditRoomAddressHint`): the longest leading part of the path that
+    /// matches a key segment by segment, else as a whole, after normalising both.
+    func keys(forAccessor path: [String]) -> [String] {
+        guard !known.isEmpty else { return [] }
+        var n = path.count
+        while n > 0 {
+            let parts = path[0..<n].map { Self.normalise(Substring($0)) }
+            if let k = structured[parts.joined(separator: "/")] { return k }
+            if let k = flat[parts.joined()] { return k }
+            n -= 1
+        }
+        return []
+    }
+
+    /// `%@`, `%1$@`, `%lld`, `%.2f`, `%#@name@` become U+0001; `%%` becomes `%`.
+    /// The space flag is not read, so that "50% off" stays text.
+    static func skeleton(ofKey key: String) -> String {
+        let s = Array(key.unicodeScalars)
+        var out = String.UnicodeScalarView()
+        var i = 0
+        while i < s.count {
+            guard s[i] == "%" else { out.append(s[i]); i += 1; continue }
+            var j = i + 1
+            if j < s.count && s[j] == "%" { out.append("%"); i = j + 1; continue }
+            if j < s.count && s[j] == "#" && j + 1 < s.count && s[j + 1] == "@" {
+                // stringsdict variable: %#@name@
+                var k = j + 2
+                while k < s.count && s[k] != "@" { k += 1 }
+                if k < s.count { out.append("\u{1}"); i = k + 1; continue }
+            }
+            var k = j
+            while k < s.count, ("0"..."9").contains(s[k]) { k += 1 }
+            if k < s.count && s[k] == "$" && k > j { j = k + 1 }
+            while j < s.count, "-+#0'".unicodeScalars.contains(s[j]) { j += 1 }
+            while j < s.count, ("0"..."9").contains(s[j]) || s[j] == "*" { j += 1 }
+            if j < s.count && s[j] == "." {
+                j += 1
+                while j < s.count, ("0"..."9").contains(s[j]) || s[j] == "*" { j += 1 }
+            }
+            while j < s.count, "hlqLztj".unicodeScalars.contains(s[j]) { j += 1 }
+            if j < s.count, "@dDiuUxXoOfFeEgGaAcCsSp".unicodeScalars.contains(s[j]) {
+                out.append("\u{1}")
+                i = j + 1
+            } else {
+                out.append("%")
+                i += 1
+            }
+        }
+        return String(out)
+    }
+}

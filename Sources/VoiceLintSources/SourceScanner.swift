@@ -1,0 +1,236 @@
+import Foundation
+import VoiceLintCatalog
+
+/// The role a source file gives a key. The raw values are those of
+/// `VoiceLintRules.Role`, so `Role(rawValue: role.rawValue)` converts; this
+/// module does not depend on the rules (nor, through them, on ICU).
+public enum SourceRole: String, Sendable, CaseIterable, Codable, Comparable {
+    case label, hint
+
+    public static func < (a: SourceRole, b: SourceRole) -> Bool { a == .label && b == .hint }
+}
+
+/// One place where a key is used as a label or hint.
+public struct SourceUsage: Sendable, Hashable, Comparable {
+    public var key: String
+    public var role: SourceRole
+    /// The string literal or the first name of the generated accessor.
+    public var location: SourceLocation
+
+    public init(key: String, role: SourceRole, location: SourceLocation) {
+        self.key = key
+        self.role = role
+        self.location = location
+    }
+
+    public static func < (a: SourceUsage, b: SourceUsage) -> Bool {
+        (a.location, a.role, a.key) < (b.location, b.role, b.key)
+    }
+}
+
+/// Everything the sources say about one key.
+public struct SourceKeyUse: Sendable, Equatable {
+    public var key: String
+    /// Every use, sorted by file, line, column (files in the order of their paths).
+    public var usages: [SourceUsage]
+
+    /// The role of the first use. A key used both ways (`isAmbiguous`) takes
+    /// the role of whichever use comes first in that order; `roles` has both.
+    public var role: SourceRole { usages[0].role }
+    public var roles: Set<SourceRole> { Set(usages.map(\.role)) }
+    public var isAmbiguous: Bool { roles.count > 1 }
+    /// Where the key is used, all roles.
+    public var evidence: [SourceLocation] { usages.map(\.location) }
+    public func evidence(for role: SourceRole) -> [SourceLocation] { usages.filter { $0.role == role }.map(\.location) }
+}
+
+public struct SourceScanError: Error, CustomStringConvertible, Sendable {
+    public var path: String
+    public var message: String
+    public var description: String { "\(path): \(message)" }
+}
+
+/// Finds the localization keys that an app's sources use as accessibility
+/// labels and hints.
+///
+/// Recognised (`key` stands for any of the key forms below):
+/// - SwiftUI: `.accessibilityLabel(key)`, `.accessibilityHint(key)`,
+///   `.accessibility(label: key, hint: key)`, `Image(_:label: key)`.
+/// - UIKit / AppKit: `x.accessibilityLabel = key`, `accessibilityHint = key`;
+///   a declaration `var accessibilityLabel: String { ... }` (its `return`s and
+///   `case ...:` branches) or `let accessibilityHint = key`; an argument
+///   labelled `accessibilityLabel:` / `accessibilityHint:` in any call.
+/// - Objective-C: `x.accessibilityLabel = key;`, `[x setAccessibilityLabel:key]`,
+///   `- (NSString *)accessibilityLabel { return key; }`.
+/// - Storyboards and XIBs: see `InterfaceBuilderScanner`.
+///
+/// Key forms: a bare literal where SwiftUI reads a `LocalizedStringKey`
+/// (`.accessibilityLabel("key")`); `Text("key")`, `LocalizedStringKey("key")`,
+/// `LocalizedStringResource("key")`, `String(localized: "key")`;
+/// `NSLocalizedString("key", ...)` and the other `keyFunctions`;
+/// `"key".localized` and the other `localizingMembers`; a generated accessor
+/// under one of the `accessorRoots` (`L10n.Common.Controls.Actions.share`,
+/// `L10n.a11yEditRoomAddressHint(name)`), or a lookup function on one
+/// (`L10n.tr("Localizable", "key")`); `String(format: key, ...)`; each branch
+/// of `c ? key : key` and both sides of `key ?? key`; trailing members such as
+/// `.uppercased()` are allowed after anything but a bare literal.
+///
+/// Not recognised: a key that reaches the label through a variable or a
+/// function of the app's own; a key concatenated with other text
+/// (`Text("a") + Text(name)`); multi-line `"""` literals.
+///
+/// With `knownKeys` (the catalogs' keys) a literal counts only when it is one of
+/// them, and generated accessors are resolved to them by comparing the accessor
+/// path with each key, both lower-cased with everything but letters and digits
+/// removed: segment by segment (`Common.Controls.Actions.share` is
+/// `Common.Controls.Actions.Share`), else as a whole (`a11yEditRoomAddressHint`
+/// is `a11y_edit_room_address_hint`), trying shorter leading parts of the path
+/// if the whole does not match. An interpolated literal in a
+/// `LocalizedStringKey` / `String(localized:)` position counts when a known key
+/// has the same text with a format specifier for each interpolation
+/// (`"alt-text-\(alt)"` is `alt-text-%@`) and some letter outside them.
+/// Without `knownKeys`, plain literals are reported as written, and accessors
+/// and interpolated literals are skipped.
+public struct SourceScanner: Sendable {
+    public struct Options: Sendable {
+        /// The types that generated accessors hang from; `*` stands for any one name.
+        public var accessorRoots: [String] = [
+            "L10n", "UntranslatedL10n", "Strings", "Localizable", "LocalizedStrings", "Localization", "Localizations",
+            "R.string.*",
+        ]
+        /// Functions whose first argument is a key.
+        public var keyFunctions: Set<String> = [
+            "NSLocalizedString", "NSLocalizedStringFromTable", "NSLocalizedStringFromTableInBundle",
+            "NSLocalizedStringWithDefaultValue", "localizedString", "LocalizedString", "localized", "Localized",
+        ]
+        /// Members that look a literal up: `"key".localized`, `"key".localized(with: n)`.
+        public var localizingMembers: Set<String> = [
+            "localized", "localised", "localizedString", "localizedFormat", "localizedWithFormat", "loc", "l10n", "translated",
+        ]
+        /// Folder names never entered (besides any folder whose name starts with a dot).
+        public var skippedFolders: Set<String> = [".build", ".git", "DerivedData", "Pods", "Carthage", "node_modules"]
+        public var objectiveC = true
+        public var interfaceBuilder = true
+
+        public init() {}
+    }
+
+    public enum Language: Sendable {
+        case swift, objectiveC, interfaceBuilder
+
+        public init?(pathExtension ext: String) {
+            switch ext.lowercased() {
+            case "swift": self = .swift
+            case "m", "mm", "h": self = .objectiveC
+            case "storyboard", "xib": self = .interfaceBuilder
+            default: return nil
+            }
+        }
+    }
+
+    static let roleProperties: [String: SourceRole] = ["accessibilityLabel": .label, "accessibilityHint": .hint]
+    static let objectiveCSetters: [String: SourceRole] = ["setAccessibilityLabel": .label, "setAccessibilityHint": .hint]
+    /// Types whose string-literal argument is a `LocalizedStringKey`.
+    static let localizedKeyTypes: Set<String> = ["Text", "LocalizedStringKey", "LocalizedStringResource"]
+    static let stringTypes: Set<String> = ["String", "AttributedString", "NSString", "NSAttributedString"]
+
+    public var options: Options
+    private let index: KeyIndex
+
+    /// `knownKeys`: the keys of the catalogs being checked (may be empty).
+    public init(knownKeys: Set<String> = [], options: Options = Options()) {
+        self.options = options
+        index = KeyIndex(knownKeys)
+    }
+
+    public var knownKeys: Set<String> { index.known }
+
+    /// Scans the files and folders at `paths` and returns, for each key used as
+    /// a label or hint, its uses.
+    public static func scan(paths: [String], knownKeys: Set<String>) throws -> [String: SourceKeyUse] {
+        try SourceScanner(knownKeys: knownKeys).scan(paths: paths)
+    }
+
+    public func scan(paths: [String]) throws -> [String: SourceKeyUse] {
+        let files = try sourceFiles(under: paths)
+        let results = ResultSlots(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { n in
+            let path = files[n]
+            guard let language = Language(pathExtension: (path as NSString).pathExtension),
+                  let data = FileManager.default.contents(atPath: path) else { return }
+            results.set(n, scan(source: String(decoding: data, as: UTF8.self), file: path, language: language))
+        }
+        return Self.group(results.all.flatMap { $0 })
+    }
+
+    /// Groups uses by key, each key's uses sorted.
+    public static func group(_ usages: [SourceUsage]) -> [String: SourceKeyUse] {
+        var byKey: [String: Set<SourceUsage>] = [:]
+        for u in usages { byKey[u.key, default: []].insert(u) }
+        return byKey.mapValues { SourceKeyUse(key: $0.first!.key, usages: $0.sorted()) }
+    }
+
+    /// The uses in one file's text.
+    public func scan(source: String, file: String, language: Language) -> [SourceUsage] {
+        switch language {
+        case .swift: return Matcher.scan(source, file: file, dialect: .swift, options: options, index: index)
+        case .objectiveC: return Matcher.scan(source, file: file, dialect: .objectiveC, options: options, index: index)
+        case .interfaceBuilder: return InterfaceBuilderScanner.scan(source, file: file, index: index)
+        }
+    }
+
+    /// The files to scan under `paths`, sorted; a path that is a file is taken
+    /// whatever its extension. Symbolic links to folders are not followed.
+    public func sourceFiles(under paths: [String]) throws -> [String] {
+        let fm = FileManager.default
+        var out: [String] = []
+        func wanted(_ path: String) -> Bool {
+            switch Language(pathExtension: (path as NSString).pathExtension) {
+            case .swift: return true
+            case .objectiveC: return options.objectiveC
+            case .interfaceBuilder: return options.interfaceBuilder
+            case nil: return false
+            }
+        }
+        func walk(_ dir: String) {
+            guard let names = try? fm.contentsOfDirectory(atPath: dir) else { return }
+            for name in names.sorted() {
+                let path = dir.hasSuffix("/") ? dir + name : dir + "/" + name
+                guard let attrs = try? fm.attributesOfItem(atPath: path), let type = attrs[.type] as? FileAttributeType else { continue }
+                if type == .typeDirectory {
+                    if name.hasPrefix(".") || options.skippedFolders.contains(name) { continue }
+                    walk(path)
+                } else if (type == .typeRegular || type == .typeSymbolicLink) && wanted(name) {
+                    out.append(path)
+                }
+            }
+        }
+        for p in paths {
+            var isDir: ObjCBool = false
+            guard fm.fileExists(atPath: p, isDirectory: &isDir) else { throw SourceScanError(path: p, message: "no such file or folder") }
+            if isDir.boolValue { walk(p) } else { out.append(p) }
+        }
+        var seen = Set<String>()
+        return out.filter { seen.insert($0).inserted }
+    }
+}
+
+/// Per-file results written from concurrent iterations.
+private final class ResultSlots: @unchecked Sendable {
+    private var slots: [[SourceUsage]]
+    private let lock = NSLock()
+
+    init(count: Int) { slots = Array(repeating: [], count: count) }
+
+    func set(_ i: Int, _ value: [SourceUsage]) {
+        lock.lock()
+        slots[i] = value
+        lock.unlock()
+    }
+
+    var all: [[SourceUsage]] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots
+    }
+}

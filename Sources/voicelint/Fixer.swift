@@ -1,0 +1,59 @@
+import Foundation
+import VoiceLintCatalog
+import VoiceLintRules
+
+/// `--fix`: applies the suggestions to the catalogs in place, one rewrite per
+/// string per pass, checking again after each pass (the next rule sees the
+/// previous rule's rewrite), at most four passes. `--dry-run` shows the
+/// rewrites and writes nothing.
+struct Fixer {
+    var loader: CatalogLoader
+    let paths: [String]
+    let check: (Catalog) -> CheckResult
+
+    struct Change { var location: SourceLocation; var locale: String; var key: String; var old: String; var new: String }
+
+    /// Suggestions left in files voicelint cannot rewrite (Android XML, gettext).
+    private(set) var skipped: [String: Int] = [:]
+
+    /// The changes made (or, with dryRun, that would be made), by file.
+    mutating func run(dryRun: Bool) throws(LoadError) -> [Change] {
+        var changes: [String: Change] = [:]
+        var order: [String] = []
+        for _ in 0..<4 {
+            let result = check(try loader.load(paths))
+            var byFile: [String: [Finding]] = [:]
+            var seen: Set<SourceLocation> = []
+            skipped = [:]
+            for f in result.findings where f.suggestion != nil && f.suggestion != f.text && seen.insert(f.location).inserted {
+                if CatalogEditor.canRewrite(f.location.file) { byFile[f.location.file, default: []].append(f) } else { skipped[f.location.file, default: 0] += 1 }
+            }
+            if byFile.isEmpty { break }
+            for (file, findings) in byFile.sorted(by: { $0.key < $1.key }) {
+                let bytes: [UInt8]
+                if let b = loader.overlay[file] { bytes = b } else {
+                    do { bytes = Array(try Data(contentsOf: URL(fileURLWithPath: file))) } catch {
+                        throw LoadError(file: file, "cannot be read: \(error.localizedDescription)")
+                    }
+                }
+                let edits = findings.map { ValueEdit(location: $0.location, old: $0.text, new: $0.suggestion!) }
+                loader.overlay[file] = try CatalogEditor.apply(edits, file: file, bytes: bytes)
+                for f in findings {
+                    let id = "\(f.location)"
+                    if var c = changes[id] { c.new = f.suggestion!; changes[id] = c } else {
+                        changes[id] = Change(location: f.location, locale: f.locale, key: f.key, old: f.text, new: f.suggestion!)
+                        order.append(id)
+                    }
+                }
+            }
+        }
+        if !dryRun {
+            for (file, bytes) in loader.overlay {
+                do { try Data(bytes).write(to: URL(fileURLWithPath: file)) } catch {
+                    throw LoadError(file: file, "cannot be written: \(error.localizedDescription)")
+                }
+            }
+        }
+        return order.compactMap { changes[$0] }.filter { $0.old != $0.new }
+    }
+}
