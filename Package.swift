@@ -28,7 +28,7 @@ let package = Package(
         .target(name: "VoiceLintGate", dependencies: ["VoiceLintCatalog", "VoiceLintRules", "VoiceLintReport"]),
         .target(name: "VoiceLintSources", dependencies: ["VoiceLintCatalog"]),
         // The command line, thin.
-        .executableTarget(name: "voicelint", dependencies: ["VoiceLintCatalog", "VoiceLintRules", "VoiceLintReport", "VoiceLintGate"]),
+        .executableTarget(name: "voicelint", dependencies: ["VoiceLintCatalog", "VoiceLintRules", "VoiceLintReport", "VoiceLintGate", "VoiceLintSources"]),
         .testTarget(name: "VoiceLintTextTests", dependencies: ["VoiceLintText"]),
         .testTarget(name: "VoiceLintCatalogTests", dependencies: ["VoiceLintCatalog"]),
         .testTarget(name: "VoiceLintRulesTests", dependencies: ["VoiceLintRules", "VoiceLintCatalog", "VoiceLintLexicons"]),

@@ -225,7 +225,7 @@ public enum AndroidStringsLoader {
                     return Value(text: t == "@null" || t == "@empty" ? "" : t, location: location, reference: r.isEmpty ? nil : r)
                 }
             }
-            return Value(text: try build(pieces, element: e, loc), location: location, reference: nil)
+            return Value(text: try build(pieces, loc), location: location, reference: nil)
         }
 
         private func flatten(_ e: XMLElement, into pieces: inout [Piece], sawSpan: inout Bool, inPlaceholder: Bool,
@@ -281,7 +281,8 @@ public enum AndroidStringsLoader {
                 var n = 0
                 while n < s.count && Self.isSpace(s[n]) { n += 1 }
                 s.removeFirst(n)
-                if exact { off += n } else if n > 0 { off = -1 }
+                // Without a byte-exact text, the position stays at the start of the text node.
+                if exact { off += n }
                 pieces[i] = .text(s, offset: off, exact: exact)
             }
             if let i = pieces.lastIndex(where: { if case .text = $0 { return true }; return false }),
@@ -291,9 +292,10 @@ public enum AndroidStringsLoader {
             }
         }
 
-        /// `@[+][package:]type/name`, `@null`, `@empty`, `?[package:][type/]name`:
-        /// returns the string name for `@string/name` (or `@android:string/name`, "" then),
-        /// "" for any other reference, nil when the text is no reference.
+        /// References as aapt2 reads them: `@[+][package:]type/name`, `@null`, `@empty`,
+        /// `?[package:][type/]name`. Returns the name for `@string/name` (this app's
+        /// strings), "" for any other reference (`@android:string/ok`, `?attr/title`),
+        /// nil when the text is no reference.
         static func reference(_ t: String) -> String? {
             guard let first = t.unicodeScalars.first, first == "@" || first == "?" else { return nil }
             if t == "@null" || t == "@empty" { return "" }
@@ -318,7 +320,7 @@ public enum AndroidStringsLoader {
         }
 
         /// aapt2's StringBuilder: escapes, quoting, whitespace.
-        private func build(_ pieces: [Piece], element: XMLElement, _ loc: (Int) -> SourceLocation) throws(LoadError) -> String {
+        private func build(_ pieces: [Piece], _ loc: (Int) -> SourceLocation) throws(LoadError) -> String {
             var out = String.UnicodeScalarView()
             var quoted = false
             var lastSpace = false
@@ -329,7 +331,6 @@ public enum AndroidStringsLoader {
                     continue
                 }
                 func at(_ k: Int) -> SourceLocation {
-                    guard off >= 0 else { return loc(element.contentOffset) }
                     guard exact else { return loc(off) }
                     var bytes = 0
                     for c in s[..<k] { bytes += UTF8.width(c) }

@@ -11,6 +11,8 @@ public struct Configuration: Sendable {
     public var settings = RuleSettings()
     public var keyPatterns: [(pattern: String, role: Role)] = []
     public var rolesFile: String?
+    /// Source folders to scan for keys used as labels and hints.
+    public var sources: [String] = []
     public var include: [String] = []
     public var exclude: [String] = []
     /// Extra lexicon folders (each with <language>/ subfolders).
@@ -162,6 +164,7 @@ struct ConfigReader {
                     for p in try strings(patterns, "roles.\(role)") { c.keyPatterns.append((p, r)) }
                 }
             case "rolesFile": c.rolesFile = try string(v, key)
+            case "sources": c.sources = try strings(v, key)
             case "include": c.include = try strings(v, key)
             case "exclude": c.exclude = try strings(v, key)
             case "lexicons": c.lexicons = try strings(v, key)
@@ -192,7 +195,7 @@ struct ConfigReader {
                     }
                 }
             default:
-                throw fail(v, key, "unknown key (expected one of: rules, roles, rolesFile, include, exclude, lexicons, developmentLanguage, labelMaxWords, hintMaxWords, untranslatedAllowlist, gate)")
+                throw fail(v, key, "unknown key (expected one of: rules, roles, rolesFile, sources, include, exclude, lexicons, developmentLanguage, labelMaxWords, hintMaxWords, untranslatedAllowlist, gate)")
             }
         }
     }

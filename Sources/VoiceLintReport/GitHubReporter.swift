@@ -26,7 +26,7 @@ public struct GitHubReporter: Reporter {
         case .warning: kind = "warning"
         case .info: kind = "notice"
         }
-        var message = "[\(f.locale)] \(f.key)"
+        var message = "[\(f.locale)] \(f.displayKey)"
         if !f.variant.isEmpty { message += " (\(f.variant))" }
         message += ": \(f.message)"
         if let s = f.suggestion { message += " (suggestion: \(s))" }

@@ -207,7 +207,7 @@ public struct HTMLReporter: Reporter {
         var s = "<li class=\"finding \(f.severity.rawValue)\">\n"
         s += "<p class=\"finding-head\"><span class=\"sev\">\(Self.severityWord(f.severity))</span> "
         s += "<code class=\"loc\">\(Self.esc(f.location.description))</code></p>\n<dl>\n"
-        var key = "<code>\(Self.esc(f.key))</code>"
+        var key = "<code>\(Self.esc(f.displayKey))</code>"
         if !f.variant.isEmpty { key += " <span class=\"variant\">(\(Self.esc(f.variant)))</span>" }
         s += "<div><dt>key</dt><dd>\(key)</dd></div>\n"
         s += "<div><dt>text</dt><dd>\(Self.quoted(f.text, lang: lang))</dd></div>\n"

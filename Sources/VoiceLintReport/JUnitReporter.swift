@@ -60,7 +60,7 @@ public struct JUnitReporter: Reporter {
                 let fs = groups[id]!
                 var variants: [String] = []
                 for f in fs where !f.variant.isEmpty && !variants.contains(f.variant) { variants.append(f.variant) }
-                var name = fs[0].key
+                var name = fs[0].displayKey
                 if !variants.isEmpty { name += " (" + variants.joined(separator: ", ") + ")" }
                 s += "    <testcase classname=\"\(XML.attr(fs[0].table))\" name=\"\(XML.attr(name))\""
                 s += " file=\"\(XML.attr(fs[0].location.file))\" line=\"\(fs[0].location.line)\">\n"

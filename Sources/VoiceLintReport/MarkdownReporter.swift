@@ -41,7 +41,7 @@ public struct MarkdownReporter: Reporter {
         out += "| severity | locale | rule | key | text | suggestion |\n"
         out += "| --- | --- | --- | --- | --- | --- |\n"
         for f in findings.prefix(limit) {
-            var key = Self.code(f.key)
+            var key = Self.code(f.displayKey)
             if !f.variant.isEmpty { key += " (" + Self.escape(f.variant) + ")" }
             let cells = [f.severity.rawValue, Self.code(f.locale), Self.code(f.rule), key,
                          Self.escape(f.text), f.suggestion.map(Self.escape) ?? ""]

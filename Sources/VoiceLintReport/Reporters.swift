@@ -82,7 +82,7 @@ public struct TextReporter: Reporter {
         } else {
             sev = f.severity.rawValue
         }
-        return "\(f.location): \(sev): [\(f.locale)] \(f.key): \(f.message) [\(f.rule)]"
+        return "\(f.location): \(sev): [\(f.locale)] \(f.displayKey): \(f.message) [\(f.rule)]"
     }
 }
 

@@ -98,7 +98,7 @@ public struct SARIFReporter: Reporter {
     /// `[fr] delete.accessibilityHint: message (suggestion: ...)`, so that viewers
     /// showing only the message still say which string and which language.
     static func messageText(_ f: Finding) -> String {
-        var s = "[\(f.locale)] \(f.key)"
+        var s = "[\(f.locale)] \(f.displayKey)"
         if !f.variant.isEmpty { s += " (\(f.variant))" }
         s += ": \(f.message)"
         if let sug = f.suggestion { s += " (suggestion: \(sug))" }

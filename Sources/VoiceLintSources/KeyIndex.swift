@@ -16,16 +16,24 @@ struct KeyIndex {
             if !s.isEmpty { structured[s, default: []].append(key) }
             let f = Self.normalise(Substring(key))
             if !f.isEmpty { flat[f, default: []].append(key) }
-            if key.contains("%") { skeletons[Self.skeleton(ofKey: key), default: []].append(key) }
+            if key.utf8.contains(UInt8(ascii: "%")) { skeletons[Self.skeleton(ofKey: key), default: []].append(key) }
         }
     }
 
     /// Lower-cased letters and digits only: what is left of a key once a code
     /// generator has camel-cased it and dropped `.`, `_`, `-` and the rest.
     static func normalise(_ s: Substring) -> String {
-        var out = ""
-        for ch in s where ch.isLetter || ch.isNumber { out += ch.lowercased() }
-        return out
+        var out = String.UnicodeScalarView()
+        for u in s.unicodeScalars {
+            switch u.value {
+            case 0x30...0x39, 0x61...0x7A: out.append(u)
+            case 0x41...0x5A: out.append(Unicode.Scalar(u.value + 0x20)!)
+            case 0..<0x80: break
+            default:
+                if u.properties.isAlphabetic || u.properties.numericType != nil { out.append(contentsOf: u.properties.lowercaseMapping.unicodeScalars) }
+            }
+        }
+        return String(out)
     }
 
     /// The keys a literal names. Without known keys a plain literal names itself.
@@ -37,12 +45,12 @@ struct KeyIndex {
             let v = lit.value
             if v.isEmpty { return [] }
             if known.isEmpty || known.contains(v) { return [v] }
-            if template && v.contains("%") { return skeletons[v] ?? [] } // "100%" is the key "100%%"
+            if template && v.utf8.contains(UInt8(ascii: "%")) { return skeletons[v] ?? [] } // "100%" is the key "100%%"
             return []
         }
         guard template, !known.isEmpty else { return [] }
         // An interpolation alone ("\(name)", "\(a), \(b)") says nothing about which string it is.
-        guard lit.segments.contains(where: { $0.contains(where: \.isLetter) }) else { return [] }
+        guard lit.segments.contains(where: { $0.unicodeScalars.contains(where: \.properties.isAlphabetic) }) else { return [] }
         return skeletons[lit.segments.joined(separator: "\u{1}")] ?? []
     }
 

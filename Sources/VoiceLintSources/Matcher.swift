@@ -84,8 +84,12 @@ struct Matcher {
         let pv = prev(i)
         if dialect == .swift, let pv, pv.isIdent("var") || pv.isIdent("let") {
             declaration(at: i, role: role)
-        } else if dialect == .swift && nx.isPunct("(") && !nx.newlineBefore && pv?.isIdent("func") != true {
-            // .accessibilityLabel("key"), .accessibilityLabel(Text(...)), .accessibilityHint(L10n.x)
+        } else if dialect == .swift, let pv, pv.isIdent("func") {
+            function(at: i, role: role)
+        } else if dialect == .swift && nx.isPunct("(") && !nx.newlineBefore {
+            // .accessibilityLabel("key"), .accessibilityLabel(Text(...)), .accessibilityHint(L10n.x);
+            // not a generated accessor that happens to be named so (L10n.Media.accessibilityLabel(n)).
+            guard !isGeneratedAccessor(endingAt: i) else { return }
             if let a = arguments(i + 1).first, a.label == nil { record(refs(a.range, .localizedKey), role) }
         } else if nx.isOp("=") {
             // view.accessibilityLabel = NSLocalizedString("key", comment: "")
@@ -97,6 +101,17 @@ struct Matcher {
             // - (NSString *)accessibilityLabel { return NSLocalizedString(@"key", nil); }
             body(at: i + 1, context: .plain, role: role)
         }
+    }
+
+    /// The name at `i` ends a chain `Root.A.b` under an accessor root.
+    private func isGeneratedAccessor(endingAt i: Int) -> Bool {
+        var names = [t[i].text]
+        var j = i
+        while j >= 2, t[j - 1].isPunct("."), t[j - 2].kind == .identifier {
+            names.insert(t[j - 2].text, at: 0)
+            j -= 2
+        }
+        return names.count > 1 && rootLength(names) != nil
     }
 
     /// `.accessibility(label: Text("key"), hint: Text("key"))`, deprecated but common.
@@ -128,6 +143,21 @@ struct Matcher {
         }
     }
 
+    /// `func accessibilityLabel(for item: Item) -> Text { ... }`: what it returns.
+    private mutating func function(at i: Int, role: SourceRole) {
+        var j = i + 1
+        var context = Context.plain
+        var returnType = false
+        while j < t.count {
+            let tok = t[j]
+            if tok.isPunct("{") { body(at: j, context: context, role: role); return }
+            if tok.isPunct("}") || tok.isPunct(";") || (tok.kind == .identifier && ["func", "var", "let", "init"].contains(tok.text)) { return }
+            if tok.isOp("->") { returnType = true }
+            if returnType, tok.kind == .identifier, SourceScanner.localizedKeyTypes.contains(tok.text) { context = .localizedKey }
+            j = skip(j)
+        }
+    }
+
     /// A getter (or method) body: what it returns.
     private mutating func body(at open: Int, context: Context, role: SourceRole) {
         let close = pair[open]
@@ -155,8 +185,10 @@ struct Matcher {
     ]
 
     /// The values of `return` statements and of `case ...:` branches (switch
-    /// expressions); a body that has neither is one expression.
+    /// expressions); the branches of an `if`/`else` expression; a body that
+    /// has none of these is one expression.
     private mutating func block(_ r: Range<Int>, context: Context, role: SourceRole) {
+        if ifExpression(r, context: context, role: role) { return }
         var sawStatement = false
         var j = r.lowerBound
         while j < r.upperBound {
@@ -167,7 +199,8 @@ struct Matcher {
                 if s < r.upperBound && !t[s].isPunct("}") {
                     record(refs(s..<min(statementEnd(from: s, stopAtComma: false), r.upperBound), context), role)
                 }
-            } else if (tok.isIdent("case") && tok.newlineBefore) || (tok.isIdent("default") && next(j)?.isPunct(":") == true) {
+            } else if (tok.isIdent("case") && (tok.newlineBefore || prev(j)?.isPunct("{") == true || prev(j)?.isPunct(";") == true))
+                        || (tok.isIdent("default") && next(j)?.isPunct(":") == true) {
                 sawStatement = true
                 var k = j + 1
                 while k < r.upperBound && !t[k].isPunct(":") { k = skip(k) }
@@ -182,6 +215,28 @@ struct Matcher {
             j += 1
         }
         if !sawStatement { record(refs(r, context), role) }
+    }
+
+    /// `if c { A } else if d { B } else { C }` as the whole of a body with no
+    /// `return`: each branch is a body of its own.
+    private mutating func ifExpression(_ r: Range<Int>, context: Context, role: SourceRole) -> Bool {
+        guard r.lowerBound < r.upperBound, t[r.lowerBound].isIdent("if"),
+              !t[r].contains(where: { $0.isIdent("return") }) else { return false }
+        var j = r.lowerBound
+        var branches: [Range<Int>] = []
+        while j < r.upperBound {
+            // the condition, then the branch
+            while j < r.upperBound && !t[j].isPunct("{") { j = skip(j) }
+            guard j < r.upperBound, pair[j] > j, pair[j] < r.upperBound else { return false }
+            branches.append(j + 1..<pair[j])
+            j = pair[j] + 1
+            guard j < r.upperBound else { break }
+            guard t[j].isIdent("else") else { return false }
+            j += 1
+            if j < r.upperBound && t[j].isIdent("if") { j += 1 }
+        }
+        for b in branches { block(b, context: context, role: role) }
+        return true
     }
 
     // MARK: - Token ranges
@@ -333,6 +388,7 @@ struct Matcher {
                 guard let first else { return nil }
                 if first.label == "localized" { return (refs(first.range, .localizedKey), end, true) } // String(localized: "key")
                 if first.label == "format" { return (refs(first.range, .plain), end, true) } // String(format: NSLocalizedString(...), n)
+                if first.label == "string" && last == "NSAttributedString" { return (refs(first.range, .plain), end, true) }
                 return nil
             }
             if last == "localizedStringWithFormat", let first {
@@ -348,20 +404,20 @@ struct Matcher {
 
         guard let rootCount = rootLength(names) else { return nil }
         let path = Array(names[rootCount...])
-        if let call {
-            // A lookup function on the generated type: L10n.tr("Localizable", "key"), L10n.string("key").
+        if !path.isEmpty {
+            let keys = index.keys(forAccessor: path)
+            if !keys.isEmpty { return (keys.map { ($0, lo) }, end, true) }
+        }
+        // A lookup function on the generated type: L10n.tr("Localizable", "key"), L10n.string("key").
+        if let call, path.count <= 1 {
             let lits = arguments(call).prefix(2).compactMap { literal($0.range) }
-            if !lits.isEmpty {
-                // Two literals: SwiftGen's (table, key); the key first, then the other.
-                for l in lits.reversed() {
-                    let keys = index.keys(forLiteral: l.literal, template: false)
-                    if !keys.isEmpty { return (keys.map { ($0, l.token) }, end, true) }
-                }
-                return ([], end, true)
+            // Two literals: SwiftGen's (table, key); the key first, then the other.
+            for l in lits.reversed() {
+                let keys = index.keys(forLiteral: l.literal, template: false)
+                if !keys.isEmpty { return (keys.map { ($0, l.token) }, end, true) }
             }
         }
-        guard !path.isEmpty else { return nil }
-        return (index.keys(forAccessor: path).map { ($0, lo) }, end, true)
+        return path.isEmpty && call == nil ? nil : ([], end, true)
     }
 
     /// `[NSString stringWithFormat:NSLocalizedString(@"key", nil), n]`.

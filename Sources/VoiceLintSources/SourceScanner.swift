@@ -56,9 +56,12 @@ public struct SourceScanError: Error, CustomStringConvertible, Sendable {
 /// Recognised (`key` stands for any of the key forms below):
 /// - SwiftUI: `.accessibilityLabel(key)`, `.accessibilityHint(key)`,
 ///   `.accessibility(label: key, hint: key)`, `Image(_:label: key)`.
-/// - UIKit / AppKit: `x.accessibilityLabel = key`, `accessibilityHint = key`;
-///   a declaration `var accessibilityLabel: String { ... }` (its `return`s and
-///   `case ...:` branches) or `let accessibilityHint = key`; an argument
+/// - UIKit / AppKit: `x.accessibilityLabel = key`, `accessibilityHint = key`
+///   (and `accessibilityAttributedLabel = NSAttributedString(string: key)`);
+///   a declaration `var accessibilityLabel: String { ... }` or
+///   `func accessibilityLabel(for x: X) -> Text { ... }` (what it returns:
+///   `return`s, `case ...:` branches, `if`/`else` expression branches, a
+///   single expression) or `let accessibilityHint = key`; an argument
 ///   labelled `accessibilityLabel:` / `accessibilityHint:` in any call.
 /// - Objective-C: `x.accessibilityLabel = key;`, `[x setAccessibilityLabel:key]`,
 ///   `- (NSString *)accessibilityLabel { return key; }`.
@@ -128,7 +131,10 @@ public struct SourceScanner: Sendable {
         }
     }
 
-    static let roleProperties: [String: SourceRole] = ["accessibilityLabel": .label, "accessibilityHint": .hint]
+    static let roleProperties: [String: SourceRole] = [
+        "accessibilityLabel": .label, "accessibilityHint": .hint,
+        "accessibilityAttributedLabel": .label, "accessibilityAttributedHint": .hint,
+    ]
     static let objectiveCSetters: [String: SourceRole] = ["setAccessibilityLabel": .label, "setAccessibilityHint": .hint]
     /// Types whose string-literal argument is a `LocalizedStringKey`.
     static let localizedKeyTypes: Set<String> = ["Text", "LocalizedStringKey", "LocalizedStringResource"]

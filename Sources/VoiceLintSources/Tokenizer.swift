@@ -80,7 +80,7 @@ struct Tokenizer {
         while i < s.count {
             let c = s[i]
             if c == "\n" { step(); space = true; newline = true; continue }
-            if c == " " || c == "\t" || c == "\r" || c.properties.isWhitespace { i += 1; space = true; continue }
+            if c == " " || c == "\t" || c == "\r" || (!c.isASCII && c.properties.isWhitespace) { i += 1; space = true; continue }
             if c == "/" && peek(1) == "/" { skipLineComment(); space = true; continue }
             if c == "/" && peek(1) == "*" { skipBlockComment(); space = true; continue }
             if dialect == .objectiveC && c == "#" && newline { skipLineComment(); space = true; continue } // preprocessor line
@@ -106,25 +106,25 @@ struct Tokenizer {
                 let start = i
                 i += 1
                 while i < s.count && Self.isIdentifierPart(s[i]) { i += 1 }
-                text = String(String.UnicodeScalarView(s[start..<i]))
+                text = string(start, i)
             } else if c == "`" && dialect == .swift {
                 kind = .identifier
                 i += 1
                 let start = i
                 while i < s.count && s[i] != "`" && s[i] != "\n" { i += 1 }
-                text = String(String.UnicodeScalarView(s[start..<i]))
+                text = string(start, i)
                 if i < s.count && s[i] == "`" { i += 1 }
-            } else if c.properties.numericType != nil && c.isASCII {
+            } else if ("0"..."9").contains(c) {
                 kind = .number
                 let start = i
                 i += 1
                 while i < s.count {
                     let d = s[i]
                     if Self.isIdentifierPart(d) { i += 1; continue }
-                    if d == ".", let e = peek(1), e.isASCII, e.properties.numericType != nil { i += 1; continue }
+                    if d == ".", let e = peek(1), ("0"..."9").contains(e) { i += 1; continue }
                     break
                 }
-                text = String(String.UnicodeScalarView(s[start..<i]))
+                text = string(start, i)
             } else if Self.operatorScalars.contains(c) {
                 kind = .op
                 let start = i
@@ -133,7 +133,7 @@ struct Tokenizer {
                     if s[i] == "/" && (peek(1) == "/" || peek(1) == "*") { break }
                     i += 1
                 }
-                text = String(String.UnicodeScalarView(s[start..<i]))
+                text = string(start, i)
             } else {
                 text = String(c)
                 i += 1
@@ -144,6 +144,19 @@ struct Tokenizer {
             newline = false
         }
         return out
+    }
+
+    /// The source text from `a` to `b`, without a scalar-by-scalar append when it is ASCII.
+    private func string(_ a: Int, _ b: Int) -> String {
+        if s[a..<b].allSatisfy(\.isASCII) {
+            return String(unsafeUninitializedCapacity: b - a) { buf in
+                for k in a..<b { buf[k - a] = UInt8(truncatingIfNeeded: s[k].value) }
+                return b - a
+            }
+        }
+        var v = String.UnicodeScalarView()
+        v.append(contentsOf: s[a..<b])
+        return String(v)
     }
 
     private static let operatorScalars: Set<Unicode.Scalar> = ["/", "=", "-", "+", "!", "*", "%", "<", ">", "&", "|", "^", "~", "?"]

@@ -22,6 +22,8 @@ struct Arguments {
     var role: Role = .label
     var suggestLocale = "en"
     var rolesFile: String?
+    /// Source folders to scan for keys used as labels and hints.
+    var sources: [String] = []
     var developmentLanguageOverride: String?
 
     struct FailLevel { var level: Severity? }
@@ -79,6 +81,7 @@ struct Arguments {
                 guard let role = Role(rawValue: r) else { throw UsageError(message: "--role: expected label, hint or other, found \"\(r)\"") }
                 a.role = role
             case "--roles": a.rolesFile = try v()
+            case "--sources": a.sources += try v().split(separator: ",").map { String($0).trimmed() }.filter { !$0.isEmpty }
             case "--development-language": a.developmentLanguageOverride = try v()
             case "--version": a.command = .version
             case "--help", "-h": a.command = .help
@@ -120,8 +123,9 @@ struct Arguments {
       voicelint suggest TEXT --role label|hint --locale LOC
       voicelint examples [RULE|LOCALE ...]     run the rules' examples (the lexicons' own too)
 
-    PATH: a .xcstrings, .strings, .stringsdict or .xliff file, or a folder
-    (searched recursively; xx.lproj gives the locale, .xcloc bundles are folders).
+    PATH: a .xcstrings, .strings, .stringsdict, .xliff, Android strings.xml or
+    gettext .po file, or a folder (searched recursively; xx.lproj gives the
+    locale, .xcloc bundles are folders).
 
     options:
       --format text|json|xcode|sarif|junit|github|markdown|html
@@ -134,6 +138,8 @@ struct Arguments {
       --baseline FILE               report and gate only findings not in the baseline
       --write-baseline FILE         record today's findings as the baseline
       --roles FILE                  a TSV of keys and their roles (key<TAB>label|hint)
+      --sources DIR[,DIR...]        scan Swift, Objective-C and Interface Builder files for keys
+                                    used as accessibility labels and hints
       --development-language LOC    the language of Base.lproj (default en)
       --fix                         apply the suggestions to the catalogs in place
       --dry-run                     with --fix: show the rewrites, write nothing

@@ -3,6 +3,7 @@ import VoiceLintCatalog
 import VoiceLintGate
 import VoiceLintReport
 import VoiceLintRules
+import VoiceLintSources
 
 /// The main job: configuration, load, check, baseline, report, gate.
 struct CheckCommand {
@@ -49,6 +50,16 @@ struct CheckCommand {
             catalog = try loader.load(args.paths) { n, total, file in progress.update("loading \(n + 1)/\(total) \(file)") }
         } catch { progress.clear(); fail(error.description) }
         progress.update("checking \(catalog.entries.count) keys in \(catalog.files.count) files")
+        let sources = args.sources.isEmpty ? config.sources.map { resolve($0, config) } : args.sources
+        if !sources.isEmpty {
+            progress.update("scanning sources for accessibility keys")
+            let uses: [String: SourceKeyUse]
+            do { uses = try SourceScanner.scan(paths: sources, knownKeys: Set(catalog.entries.map(\.key))) } catch { progress.clear(); fail("\(error)") }
+            // A roles file wins over what the sources say.
+            for (key, use) in uses where checker.roles.knownKeys[key] == nil {
+                checker.roles.knownKeys[key] = use.role == .label ? .label : .hint
+            }
+        }
         let result = checker.check(catalog)
         progress.clear()
 

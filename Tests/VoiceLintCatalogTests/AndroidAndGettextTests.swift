@@ -60,14 +60,14 @@ final class AndroidStringsTests: XCTestCase {
         let label = try XCTUnwrap(entries[1].localization("fr")?.units.first)
         XCTAssertEqual(label.value, "Lecture")
         XCTAssertEqual(label.variant, [])
-        XCTAssertEqual(label.location, SourceLocation(file: "res/values-fr/strings.xml", line: 7, column: 38))
+        XCTAssertEqual(label.location, SourceLocation(file: "res/values-fr/strings.xml", line: 7, column: 36))
         XCTAssertEqual(entries[1].keyLocation, SourceLocation(file: "res/values-fr/strings.xml", line: 7, column: 5))
 
         let plural = try XCTUnwrap(entries[3].localization("fr")?.units)
         XCTAssertEqual(plural.map(\.variant), [["plural", "one"], ["plural", "many"], ["plural", "other"]])
         XCTAssertEqual(plural.map(\.value), ["%d morceau", "%d de morceaux", "%d morceaux"])
         XCTAssertEqual(plural[0].pluralCategory, "one")
-        XCTAssertEqual(plural[0].location.line, 16)
+        XCTAssertEqual(plural[0].location.line, 15)
 
         let array = try XCTUnwrap(entries[4].localization("fr")?.units)
         XCTAssertEqual(array.map(\.variant), [["item", "0"], ["item", "1"]])
@@ -80,7 +80,7 @@ final class AndroidStringsTests: XCTestCase {
 
     func testEscapesQuotesAndWhitespaceAsAapt2ReadsThem() throws {
         XCTAssertEqual(try value(#"L\'heure d\'été"#), "L'heure d'été")
-        XCTAssertEqual(try value(#"\"Tidepool\" \@home \?query \#tag \\ back"#), "\"Tidepool\" @home ?query #tag \\ back")
+        XCTAssertEqual(try value(##"\"Tidepool\" \@home \?query \#tag \\ back"##), "\"Tidepool\" @home ?query #tag \\ back")
         XCTAssertEqual(try value(#"Line\nBreak\tTab \u00e9\u20AC"#), "Line\nBreak\tTab é€")
         XCTAssertEqual(try value("\n      Spread   over\n      two lines   \n   "), "Spread over two lines")
         XCTAssertEqual(try value(#""  spaced  don't  ""#), "  spaced  don't  ", "double quotes keep whitespace and apostrophes")
@@ -132,7 +132,7 @@ final class AndroidStringsTests: XCTestCase {
         check("<resources>\n  <string name=\"u\">Bad \\u12G4 escape</string>\n</resources>", 2, 24, "expected four hex digits after \\u")
         check("<resources>\n  <string name=\"n\"><xliff:g id=\"a\"><xliff:g id=\"b\">x</xliff:g></xliff:g></string>\n</resources>", 2, 36, "nested")
         check("<?xml version=\"1.0\"?>\n<plist><dict/></plist>", 2, 1, "expected a <resources> root element")
-        check("<resources>\n  <string name=\"x\">Open\n</resources>", 3, 3, "invalid XML")
+        check("<resources>\n  <string name=\"x\">Open\n</resources>", 3, 12, "invalid XML: expected </string>, found </resources>")
         check("<resources>\n  <string name=\"x\">A & B</string>\n</resources>", 2, 22, "invalid XML")
     }
 

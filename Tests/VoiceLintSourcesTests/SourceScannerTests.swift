@@ -70,7 +70,7 @@ final class SourceScannerTests: XCTestCase {
     // MARK: UIKit
 
     func testUIKitAssignments() {
-        let known: Set<String> = ["ns.key", "loc.key", "helper.key", "hint.key", "plain", "format.key", "fmt2.key", "bundle.key"]
+        let known: Set<String> = ["ns.key", "loc.key", "helper.key", "hint.key", "plain", "format.key", "fmt2.key", "bundle.key", "attributed_hint"]
         let src = """
         button.accessibilityLabel = NSLocalizedString("ns.key", comment: "A comment that is not a key")
         self.cell.accessibilityLabel = String(localized: "loc.key")
@@ -80,10 +80,11 @@ final class SourceScannerTests: XCTestCase {
         label.accessibilityLabel = String(format: NSLocalizedString("format.key", comment: ""), count)
         label.accessibilityHint = String.localizedStringWithFormat("fmt2.key".localized, count)
         label.accessibilityLabel = Bundle.main.localizedString(forKey: "bundle.key", value: nil, table: nil)
+        label.accessibilityAttributedHint = NSAttributedString(string: L10n.attributedHint, attributes: [:])
         """
         XCTAssertEqual(roles(src, known: known), [
             "ns.key": .label, "loc.key": .label, "helper.key": .label, "hint.key": .hint,
-            "format.key": .label, "fmt2.key": .hint, "bundle.key": .label,
+            "format.key": .label, "fmt2.key": .hint, "bundle.key": .label, "attributed_hint": .hint,
         ], "a bare literal assigned to a String property is text, not a key")
     }
 
@@ -130,13 +131,39 @@ final class SourceScannerTests: XCTestCase {
             var accessibilityLabelKey: LocalizedStringKey { "not.a.role.name" }
         }
         struct V { var accessibilityLabel: LocalizedStringKey { "swiftui.key" } }
+        enum E { var accessibilityHint: String { switch self { case .a: L10n.oneLineHint; case .b: L10n.secondHint } } }
         struct W { var accessibilityLabel: String { "plain.text" } }
         """
         let known: Set<String> = ["rich_text_editor_format_bold", "rich_text_editor_format_italic", "kind_a_hint", "kind.default.hint",
-                                  "cell.label", "not_this", "stored_hint", "not.a.role.name", "swiftui.key", "plain.text"]
+                                  "cell.label", "not_this", "stored_hint", "not.a.role.name", "swiftui.key", "plain.text",
+                                  "one_line_hint", "second_hint"]
         XCTAssertEqual(roles(src, known: known), [
             "rich_text_editor_format_bold": .label, "rich_text_editor_format_italic": .label,
             "kind_a_hint": .hint, "kind.default.hint": .hint, "cell.label": .label, "stored_hint": .hint, "swiftui.key": .label,
+            "one_line_hint": .hint, "second_hint": .hint,
+        ])
+    }
+
+    func testFunctionsNamedLikeTheProperty() {
+        let src = #"""
+        private static func accessibilityLabel(for attachment: MediaAttachment) -> Text {
+            if let altText = attachment.description {
+                Text("accessibility.image.alt-text-\(altText)")
+            } else if let typeDescription = attachment.localizedTypeDescription {
+                Text(typeDescription)
+            } else {
+                Text("accessibility.tabs.profile.picker.media")
+            }
+        }
+        func accessibilityHint(for row: Row) -> String {
+            guard row.isEnabled else { return NSLocalizedString("row.disabled.hint", comment: "") }
+            return "plain text"
+        }
+        func accessibilityLabel() -> String { if a { "not.localized" } else { "plain" } }
+        """#
+        XCTAssertEqual(roles(src, known: ["accessibility.image.alt-text-%@", "accessibility.tabs.profile.picker.media",
+                                          "row.disabled.hint", "plain text", "not.localized", "plain"]), [
+            "accessibility.image.alt-text-%@": .label, "accessibility.tabs.profile.picker.media": .label, "row.disabled.hint": .hint,
         ])
     }
 
@@ -219,7 +246,7 @@ final class SourceScannerTests: XCTestCase {
         let known: Set<String> = [
             "Common.Controls.Actions.Share", "Common.Controls.Status.Actions.A11YLabels.Reblog",
             "Scene.Profile.Accessibility.DoubleTapToOpenTheList", "plural.count.reply", "Scene.AccountList.TabBarHint",
-            "Common.Controls.Actions.Cancel",
+            "Common.Controls.Actions.Cancel", "Common.Controls.Status.Media.AccessibilityLabel", "5",
         ]
         let src = """
         shareButton.accessibilityLabel = L10n.Common.Controls.Actions.share
@@ -229,12 +256,13 @@ final class SourceScannerTests: XCTestCase {
         tab.accessibilityHint = MastodonLocalization.L10n.Scene.AccountList.tabBarHint(name)
         cancel.title = L10n.Common.Controls.Actions.cancel
         other.accessibilityLabel = L10n.Common.Controls.Actions.unknownThing
+        media.accessibilityLabel = L10n.Common.Controls.Status.Media.accessibilityLabel("5", index, count)
         """
         XCTAssertEqual(roles(src, known: known), [
             "Common.Controls.Actions.Share": .label, "Common.Controls.Status.Actions.A11YLabels.Reblog": .label,
             "Scene.Profile.Accessibility.DoubleTapToOpenTheList": .hint, "plural.count.reply": .label,
-            "Scene.AccountList.TabBarHint": .hint,
-        ])
+            "Scene.AccountList.TabBarHint": .hint, "Common.Controls.Status.Media.AccessibilityLabel": .label,
+        ], "an accessor named accessibilityLabel is not a SwiftUI modifier")
     }
 
     func testSwiftGenFlatKeysElementXStyle() {
@@ -393,5 +421,25 @@ final class SourceScannerTests: XCTestCase {
         XCTAssertThrowsError(try SourceScanner.scan(paths: [root + "/missing"], knownKeys: [])) { error in
             XCTAssertTrue("\(error)".hasSuffix("missing: no such file or folder"), "\(error)")
         }
+    }
+}
+
+extension SourceScannerTests {
+    func testUnbalancedConditionalCompilationAndOtherMentions() {
+        let src = """
+        #if os(iOS)
+        extension V { var body: some View {
+        #else
+        extension V { var body: some View { EmptyView()
+        #endif
+            Image("a").accessibilityLabel(L10n.first)
+        } }
+        let path = \\UIView.accessibilityLabel
+        let sel = #selector(getter: UIView.accessibilityLabel)
+        XCTAssertEqual(button.accessibilityLabel, L10n.notAUse)
+        if button.accessibilityHint == L10n.notAUseEither { }
+        Image("b").accessibilityHint(L10n.second)
+        """
+        XCTAssertEqual(roles(src, known: ["first", "second", "not_a_use", "not_a_use_either"]), ["first": .label, "second": .hint])
     }
 }

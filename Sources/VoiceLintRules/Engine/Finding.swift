@@ -1,3 +1,4 @@
+import Foundation
 import VoiceLintCatalog
 
 public enum Role: String, Sendable, CaseIterable, Codable {
@@ -25,6 +26,9 @@ public struct Finding: Sendable {
     public var message: String
     public var suggestion: String?
     public var location: SourceLocation
+
+    /// The key as people read it: a gettext context joined with "|" instead of U+0004.
+    public var displayKey: String { key.contains("\u{4}") ? key.replacingOccurrences(of: "\u{4}", with: "|") : key }
 
     public init(rule: String, severity: Severity, role: Role, locale: String, table: String, key: String,
                 variant: String = "", text: String, message: String, suggestion: String? = nil, location: SourceLocation) {

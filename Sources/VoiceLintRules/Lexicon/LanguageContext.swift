@@ -28,6 +28,8 @@ public final class LanguageContext {
     public let hintMaxWords: Int
     public let hintEndings: LanguageProfile.HintEndings?
     public let controlTypeSuggestion: LanguageProfile.Removal
+    /// Nouns keep a capital letter (German): case rewrites need to know the nouns.
+    public let capitalizesNouns: Bool
 
     public let controlTypes: PhraseIndex
     public let contentPhrases: PhraseIndex
@@ -38,6 +40,8 @@ public final class LanguageContext {
     public let hintBadStarts: [String: String]
     public let acronyms: Set<String>
     public let brands: [String: String]
+    /// Every word of the brands as written ("MB", "WAY" of "MB WAY").
+    public let brandWords: Set<String>
     public let abbreviations: [String: String]
     public let countableNouns: Set<String>
     public let determiners: Set<String>
@@ -76,6 +80,7 @@ public final class LanguageContext {
         hintMaxWords = first { $0.profile?.hintMaxWords } ?? 15
         hintEndings = first { $0.profile?.hintEndings }
         controlTypeSuggestion = first { $0.profile?.controlTypeSuggestion } ?? .any
+        capitalizesNouns = first { $0.profile?.capitalizesNouns } ?? false
 
         let split: (String) -> [String] = { phrase in
             analyzer.words(Self.fold(phrase, analyzer)).map(\.text)
@@ -94,6 +99,7 @@ public final class LanguageContext {
         var b: [String: String] = [:]
         for w in first({ $0.words?.brands }) ?? [] { b[analyzer.lowercased(w)] = w }
         brands = b
+        brandWords = Set(b.values.flatMap { $0.split(separator: " ").map(String.init) })
         abbreviations = first { $0.words?.abbreviations } ?? [:]
         countableNouns = Set(first { $0.words?.countableNouns } ?? [])
         determiners = Set(first { $0.words?.determiners } ?? [])
@@ -151,6 +157,14 @@ public final class LanguageContext {
     public func unitName(_ forms: [String: String], count: String) -> String {
         let category = Double(count).map { PluralRules.select($0, locale: locale) } ?? "other"
         return forms[category] ?? forms["other"] ?? forms.values.first ?? ""
+    }
+
+    /// "l’adresse", "d’accueil": a word that starts with an elided article or preposition.
+    public func startsWithElision(_ word: String) -> Bool {
+        guard let i = word.firstIndex(where: { $0 == "’" || $0 == "'" }), i != word.startIndex else { return false }
+        let prefix = String(word[...i])
+        return determiners.contains(prefix) || prepositions.contains(prefix)
+            || determiners.contains(prefix.replacingOccurrences(of: "'", with: "’")) || prepositions.contains(prefix.replacingOccurrences(of: "'", with: "’"))
     }
 
     /// The verb form spelled by `words[i..<i+n]`, longest first.

@@ -28,6 +28,7 @@ public struct LanguageProfile: Codable, Sendable {
     public var hintMaxWords: Int?
     public var hintEndings: HintEndings?
     public var controlTypeSuggestion: Removal?
+    public var capitalizesNouns: Bool?
 }
 
 public struct VerbEntry: Codable, Sendable {
@@ -75,6 +76,8 @@ public struct ExampleFile: Codable, Sendable {
         public var state: String?
         public var plural: [String: String]?
         public var sourcePlural: [String: String]?
+        /// A whole `.strings` file, for duplicate-key.
+        public var stringsFile: String?
         /// "triggers" or "passes".
         public var expect: String
         public var suggestion: String?
@@ -133,7 +136,7 @@ public struct LexiconFolder: Sendable {
             }
             folder.examples[item.rule, default: []].append(RuleExample(
                 locale: language, role: role, text: item.text, source: item.source, label: item.label, key: item.key,
-                comment: item.comment, state: state, plural: item.plural, sourcePlural: item.sourcePlural,
+                comment: item.comment, state: state, plural: item.plural, sourcePlural: item.sourcePlural, stringsFile: item.stringsFile,
                 expect: expect, severity: severity, why: item.why))
         }
         return folder

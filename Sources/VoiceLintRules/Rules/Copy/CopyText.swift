@@ -86,9 +86,23 @@ extension UnitContext {
             end = u.count
         }
         let out = String(decoding: u[..<start] + u[end...], as: UTF16.self)
-        let cleaned = WhitespaceRule.clean(out)
+        let cleaned = Self.unquoted(WhitespaceRule.clean(out))
         guard cleaned.unicodeScalars.contains(where: { CaseMapping.isAlphabetic($0) || CaseMapping.isDigit($0) }) else { return nil }
         return from == 0 && language.hasCase ? capitalizingFirst(cleaned) : cleaned
+    }
+
+    /// A remainder wrapped in quotes, or with a closing quote whose opening was removed
+    /// ("Schaltfläche „Speichern“" -> "Speichern").
+    static func unquoted(_ s: String) -> String {
+        let opening: Set<Character> = ["„", "“", "\"", "«", "‚", "「", "『", "‘"]
+        let closing: Set<Character> = ["“", "”", "\"", "»", "‘", "」", "』", "’"]
+        var t = Substring(s)
+        if let f = t.first, opening.contains(f), let l = t.last, closing.contains(l), t.count > 2 {
+            t = t.dropFirst().dropLast()
+        } else if let l = t.last, closing.contains(l), l != "’", !t.dropLast().contains(where: opening.contains) {
+            t = t.dropLast()
+        }
+        return String(t)
     }
 
     /// The text with words[from..<to] replaced, keeping the case of the first letter.

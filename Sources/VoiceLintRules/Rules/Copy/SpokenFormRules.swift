@@ -15,6 +15,7 @@ public struct AbbreviationRule: Rule {
             RuleExample(text: "3d", expect: .triggers(suggestion: "3 days")),
             RuleExample(text: "10s left", expect: .triggers(suggestion: "10 seconds left")),
             RuleExample(text: "1 hr", expect: .triggers(suggestion: "1 hour")),
+            RuleExample(text: "2 hrs.", expect: .triggers(suggestion: "2 hours"), why: "a label keeps no final period"),
             RuleExample(role: .hint, text: "Sets an alert 15 min. before the event.", expect: .triggers(suggestion: "Sets an alert 15 minutes before the event."),
                         why: "the abbreviation's period goes with it"),
             RuleExample(text: "15 mins", expect: .triggers(suggestion: "15 minutes")),
@@ -24,6 +25,8 @@ public struct AbbreviationRule: Rule {
             RuleExample(text: "2 hours ago", expect: .passes),
             RuleExample(text: "Minutes", expect: .passes),
             RuleExample(text: "Home", expect: .passes),
+            RuleExample(text: "3D Touch", expect: .passes, why: "a one-letter unit only in lower case"),
+            RuleExample(text: "iPhone 6s", expect: .passes, why: "a model name after a brand"),
         ])
 
     public func check(unit u: UnitContext, into out: inout FindingSink) {
@@ -34,7 +37,10 @@ public struct AbbreviationRule: Rule {
         for (i, w) in u.words.enumerated() {
             let lower = u.lowerWords[i]
             // "2h", "10s": a number glued to a unit.
-            if w.kind == .word || w.kind == .number, let split = Self.numberAndUnit(lower), let unit = l.unitAbbreviations[split.unit] {
+            // One-letter units only in lower case and not in a model name: "3D", "iPhone 6s" stay.
+            let afterBrand = i > 0 && u.brandSpelling(u.words[i - 1].text) != nil
+            if w.kind == .word || w.kind == .number, let split = Self.numberAndUnit(lower), let unit = l.unitAbbreviations[split.unit],
+               split.unit.count > 1 || (Self.numberAndUnit(w.text)?.unit == split.unit && !afterBrand) {
                 edits.append((w.start, Self.endWithPeriod(u, w), split.number + " " + l.unitName(unit, count: split.number)))
                 found.append(w.text)
                 continue
@@ -85,12 +91,13 @@ public struct AbbreviationRule: Rule {
         out.report(info, u, "VoiceOver misreads \(found.map { "\"\($0)\"" }.joined(separator: ", ")): spell it out", suggestion: fixed)
     }
 
-    /// Where an abbreviation ends: with its period ("15 Min. vor"), unless that period ends the text.
+    /// Where an abbreviation ends: with its period ("15 Min. vor"), unless that period
+    /// ends a hint (a sentence needs it); a label has no final period.
     static func endWithPeriod(_ u: UnitContext, _ w: Token) -> Int {
         let utf16 = Array(u.text.utf16)
         guard w.end < utf16.count, utf16[w.end] == 0x2E else { return w.end }
         let rest = utf16[(w.end + 1)...].filter { $0 != 0x20 }
-        return rest.isEmpty ? w.end : w.end + 1
+        return rest.isEmpty && u.role == .hint ? w.end : w.end + 1
     }
 
     static func numberAndUnit(_ w: String) -> (number: String, unit: String)? {
@@ -165,9 +172,14 @@ public struct AllCapsRule: Rule {
         guard u.isCopy(.label, .hint), u.language.hasCase else { return }
         let caps = u.words.enumerated().filter { _, w in
             w.kind == .word && w.text.unicodeScalars.filter(CaseMapping.isAlphabetic).count >= 2 && CaseMapping.isAllUpper(w.text)
-                && !u.language.acronyms.contains(w.text) && u.brandSpelling(w.text) == nil
+                && !u.language.acronyms.contains(w.text) && u.brandSpelling(w.text) == nil && !u.language.brandWords.contains(w.text)
         }
         guard !caps.isEmpty else { return }
+        // Where nouns keep their capital (German), only a single word can be rewritten safely.
+        if u.language.capitalizesNouns && caps.count > 1 {
+            out.report(info, u, "\(caps.map { "\"\($0.1.text)\"" }.joined(separator: ", ")) in capitals may be spelled out letter by letter")
+            return
+        }
         var fixed = u.text
         var utf16 = Array(fixed.utf16)
         for (i, w) in caps.reversed() {

@@ -19,7 +19,7 @@ public struct HintTrailingPeriodRule: Rule {
 
     public func check(unit u: UnitContext, into out: inout FindingSink) {
         guard u.isCopy(.hint) else { return }
-        let ends = u.language.fullStops + ["?", "!", "？", "！"]
+        let ends = u.language.fullStops + VerbRewriter.otherSentenceEnds
         let lines = u.trimmedText.split(separator: "\n").map { String($0).trimmed() }.filter { !$0.isEmpty }
         let open = lines.filter { line in !ends.contains { line.hasSuffix($0) } }
         guard !open.isEmpty else { return }
@@ -84,6 +84,8 @@ public struct HintRepeatsLabelRule: Rule {
         guard u.isCopy(.hint), let label = u.pairedLabel, !label.isEmpty else { return }
         let lw = u.language.analyzer.words(FormatSpecifiers.removingPlaceholders(label)).map { u.language.lower($0.text) }
         guard !lw.isEmpty, u.lowerWords.count >= lw.count, Array(u.lowerWords.prefix(lw.count)) == lw else { return }
+        // Where the imperative label and the third person are spelled alike (it "Elimina" / "Elimina l’evento."), the hint is right.
+        if lw.count == 1, u.lowerWords.count > 1, let (f, n) = u.language.verbForm(u.lowerWords, at: 0), f.isRight, n == 1 { return }
         out.report(info, u, "the hint starts with its label \"\(label)\", which VoiceOver has just spoken")
     }
 }
@@ -113,8 +115,10 @@ public struct HintMissingArticleRule: Rule {
         let lw = u.lowerWords
         guard let (form, len) = l.verbForm(lw, at: 0), form.isRight else { return }
         var i = len
+        // A determiner right after the verb settles it ("Change de compte."), even one that is also a preposition.
+        if i < lw.count, l.determiners.contains(lw[i]) || l.startsWithElision(lw[i]) { return }
         if i < lw.count, l.prepositions.contains(lw[i]) { i += 1 }
-        guard i < lw.count, u.words[i].kind == .word, !l.determiners.contains(lw[i]) else { return }
+        guard i < lw.count, u.words[i].kind == .word, !l.determiners.contains(lw[i]), !l.startsWithElision(lw[i]) else { return }
         let sentenceEnd = VerbRewriter.sentences(u).first?.words.upperBound ?? lw.count
         var j = i
         while j < min(i + 3, sentenceEnd) {

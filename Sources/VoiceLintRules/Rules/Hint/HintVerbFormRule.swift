@@ -78,12 +78,13 @@ public struct HintVerbFormRule: Rule {
                        suggestion: safe ? u.replacingWords(0, len, with: form.third) : nil)
             return
         }
-        // German and Dutch UI often end with the infinitive: "Ereignis löschen."
-        if lw.count > 1, let (form, len) = l.verbForm(lw, at: lw.count - 1), len == 1, form.kind == "infinitive" {
-            out.report(info, u, "the hint ends with the infinitive \"\(u.words[lw.count - 1].text)\": start with the verb in the third person, \"\(form.third)\"")
+        // German and Dutch UI often end with the infinitive: "Ereignis löschen." (the first sentence's last word).
+        let last = (VerbRewriter.sentences(u).first?.words.upperBound ?? lw.count) - 1
+        if last > 0, let (form, len) = l.verbForm(lw, at: last), len == 1, form.kind == "infinitive" {
+            out.report(info, u, "the hint ends with the infinitive \"\(u.words[last].text)\": start with the verb in the third person, \"\(form.third)\"")
             return
         }
-        if l.determiners.contains(lw[0]) || l.countableNouns.contains(lw[0]) {
+        if l.determiners.contains(lw[0]) || l.countableNouns.contains(lw[0]) || l.startsWithElision(lw[0]) {
             out.report(info, u, "the hint starts with \"\(u.words[0].text)\", not a verb: describe what the element does, starting with a verb in the third person")
             return
         }

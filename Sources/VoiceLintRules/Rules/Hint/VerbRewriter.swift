@@ -4,12 +4,15 @@ import VoiceLintText
 /// "Double-tap to open the article" -> "Opens the article.". Works for
 /// languages whose hint verb stands first; the verb forms come from the lexicon.
 enum VerbRewriter {
+    /// Question and exclamation marks end a sentence too (Arabic ؟ included).
+    static let otherSentenceEnds = ["?", "!", "？", "！", "؟"]
+
     /// Sentences as ranges of word indices, with where each ends in the text.
     static func sentences(_ u: UnitContext) -> [(words: Range<Int>, end: Int)] {
         var out: [(words: Range<Int>, end: Int)] = []
         var start = 0
         var w = 0
-        let stops = Set(u.language.fullStops + ["?", "!", "？", "！"])
+        let stops = Set(u.language.fullStops + otherSentenceEnds)
         for t in u.tokens {
             if t.isWordLike { w += 1; continue }
             if t.kind == .punctuation, stops.contains(t.text) || t.text == "\n" {
@@ -25,13 +28,14 @@ enum VerbRewriter {
     }
 
     /// The hint from the first verb at or after word `from` (skipping at most
-    /// three words), with the verb in its right form and a final full stop.
+    /// six words: "Desliza hacia arriba o hacia abajo para ajustar…"), with the
+    /// verb in its right form and a final full stop.
     static func rewriteFrom(_ u: UnitContext, after from: Int) -> String? {
         guard u.language.verbPosition == .first else { return nil }
         let lw = u.lowerWords
         let sentence = sentences(u).first { $0.words.contains(max(0, from - 1)) } ?? (0..<lw.count, u.text.utf16.count)
         var v = from
-        while v < min(from + 3, sentence.words.upperBound), u.language.verbForm(lw, at: v) == nil { v += 1 }
+        while v < min(from + 6, sentence.words.upperBound), u.language.verbForm(lw, at: v) == nil { v += 1 }
         guard v < sentence.words.upperBound, let (form, len) = u.language.verbForm(lw, at: v) else { return nil }
         let verb = form.isRight ? u.slice(u.words[v].start, u.words[v + len - 1].end) : form.third
         var rest = coordinated(u, from: v + len, to: sentence.words.upperBound, end: sentence.end)

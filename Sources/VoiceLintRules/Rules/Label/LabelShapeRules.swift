@@ -103,6 +103,7 @@ public struct CapitalizationRule: Rule {
                     RuleExample(text: "no unread notifications", expect: .triggers(suggestion: "No unread notifications")),
                     RuleExample(text: "“quoted” title", expect: .triggers(suggestion: "“Quoted” title"), why: "punctuation before the first word is skipped"),
                     RuleExample(text: "3D Touch", expect: .passes),
+                    RuleExample(text: "10s left", expect: .passes, why: "a first word that starts with a digit"),
                     RuleExample(text: "%@ liked your post", expect: .passes, why: "a name comes first"),
                     RuleExample(text: "btn_attach.png", expect: .passes, why: "a file name is label-filename's finding"),
                 ])
@@ -122,7 +123,8 @@ public struct CapitalizationRule: Rule {
 
     public func check(unit u: UnitContext, into out: inout FindingSink) {
         // The first word decides: a number or a word of a script without case has none.
-        guard u.isCopy(role), u.language.hasCase, !u.startsWithPlaceholder, let word = u.words.first, word.kind == .word else { return }
+        guard u.isCopy(role), u.language.hasCase, !u.startsWithPlaceholder, let word = u.words.first, word.kind == .word,
+              !(word.text.unicodeScalars.first.map(CaseMapping.isDigit) ?? false) else { return }
         guard let first = CaseMapping.firstCased(word.text), first.letterCase == .lower else { return }
         // A file or key name left as the label is label-filename's finding; capitals will not save it.
         if role == .label && LabelFilenameRule.looksLikeFileName(u.trimmedText, key: u.entry.key) { return }

@@ -1,3 +1,4 @@
+import Foundation
 import VoiceLintText
 
 /// `label-control-type` and `hint-control-type`: the trait already says "button".
@@ -18,6 +19,7 @@ public struct ControlTypeRule: Rule {
                     RuleExample(text: "Play-button", expect: .triggers(suggestion: "Play")),
                     RuleExample(text: "Buttons", expect: .triggers(suggestion: nil)),
                     RuleExample(text: "Share icon", expect: .triggers(suggestion: "Share")),
+                    RuleExample(text: "Button “Save”", expect: .triggers(suggestion: "Save"), why: "the quotes go with the control word"),
                     RuleExample(text: "Notifications switch", expect: .triggers(suggestion: "Notifications")),
                     RuleExample(text: "Search text field", expect: .triggers(suggestion: "Search")),
                     RuleExample(text: "Unbutton", expect: .passes, why: "inside another word"),
@@ -50,20 +52,23 @@ public struct ControlTypeRule: Rule {
             // "Attach photo": a verb governs the word, so it is content.
             !(l.objectControlTypes.contains(u.lowerWords[m.start]) && governedByVerb(u, m.start))
         }
-        // Compounds: "Speicherschaltfläche", "保存ボタン".
+        // Compounds: "Speicherschaltfläche", "保存ボタン", "메시지버튼".
+        var compound: Set<Int> = []
         if l.compounds != .words {
             // A compound that is content ("Profilbild", "Leertaste", "링크를 복사") is listed in contentPhrases.
             let content = l.contentPhrases.matches(u.lowerWords)
             for (i, w) in u.lowerWords.enumerated() where !found.contains(where: { $0.start == i }) && l.controlTypeInside(w) != nil
                 && !content.contains(where: { $0.start <= i && i < $0.start + $0.length }) {
                 found.append((i, 1))
+                compound.insert(i)
             }
         }
         guard let m = found.min(by: { $0.start < $1.start }) else { return }
         let word = u.phrase(m.start, (m.start + m.length))
         var suggestion: String?
         if role == .label {
-            suggestion = Self.labelWithoutControl(u, m.start, m.length)
+            suggestion = compound.contains(m.start) ? Self.labelWithoutCompoundTail(u, m.start)
+                                                    : Self.labelWithoutControl(u, m.start, m.length)
         } else if m.start == 0 {
             suggestion = VerbRewriter.rewriteFrom(u, after: m.length)
         }
@@ -84,11 +89,44 @@ public struct ControlTypeRule: Rule {
         default: break
         }
         if l.compounds == .suffix && start > 0 && u.slice(u.words[start - 1].end, u.words[start].start) == "-" { return nil }
-        // A leading control word with its preposition: "Bouton de lecture".
-        if start == 0, end < u.words.count, l.prepositions.contains(u.lowerWords[end]) {
-            return u.removingWords(0, end + 1)
+        // A leading control word with its preposition: "Bouton de lecture", "Campo del PIN", "Icône d’accueil".
+        if start == 0, end < u.words.count {
+            let next = u.lowerWords[end]
+            if l.prepositions.contains(next) || l.determiners.contains(next) && end + 1 < u.words.count {
+                return u.removingWords(0, end + 1)
+            }
+            if l.startsWithElision(next), let rest = u.removingWords(0, end),
+               let cut = rest.firstIndex(where: { $0 == "’" || $0 == "'" }) {
+                let tail = String(rest[rest.index(after: cut)...])
+                return tail.isEmpty ? nil : u.capitalizingFirst(tail)
+            }
         }
         return u.removingWords(start, end)
+    }
+
+    /// "新 메시지버튼" -> "새 메시지", "保存ボタン" -> "保存": the control word cut out of its word.
+    /// In German and Dutch the rest of a compound is a stem ("Speicher-"), so the rewrite is
+    /// the verb's infinitive when the lexicon knows it ("Speicherschaltfläche" -> "Speichern"), else none.
+    static func labelWithoutCompoundTail(_ u: UnitContext, _ i: Int) -> String? {
+        let l = u.language
+        let w = u.lowerWords[i]
+        guard let c = l.controlTypeInside(w), let r = w.range(of: c, options: .backwards) else { return nil }
+        var rest = String(w[..<r.lowerBound]) + String(w[r.upperBound...])
+        while let last = rest.last, last == "-" || last == " " { rest.removeLast() }
+        guard !rest.isEmpty else { return nil }
+        if l.compounds == .suffix {
+            guard let infinitive = [rest, rest + "n", rest + "en"].first(where: { l.verbForm([$0], at: 0)?.form.kind == "infinitive" }) else { return nil }
+            rest = infinitive
+        } else {
+            // Keep the original spelling of the rest (scripts without case have one).
+            let original = u.words[i].text
+            if original.count == w.count, let start = original.index(original.startIndex, offsetBy: w.distance(from: w.startIndex, to: r.lowerBound), limitedBy: original.endIndex),
+               let end = original.index(start, offsetBy: c.count, limitedBy: original.endIndex) {
+                rest = String(original[..<start]) + String(original[end...])
+            }
+        }
+        let text = u.slice(0, u.words[i].start) + rest + u.slice(u.words[i].end, u.text.utf16.count)
+        return i == 0 && l.hasCase ? u.capitalizingFirst(WhitespaceRule.clean(text)) : WhitespaceRule.clean(text)
     }
 
     private func governedByVerb(_ u: UnitContext, _ i: Int) -> Bool {
@@ -227,7 +265,9 @@ public struct LabelFilenameRule: Rule {
         if parts.count >= 3, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" } }) {
             return true
         }
-        if parts.count == 2, parts.allSatisfy({ $0.count > 1 && $0.allSatisfy { $0.isLetter || $0 == "_" } }), !topLevelDomains.contains(String(parts[1])),
+        // Two dotted parts: a key ("settings.title"), unless the last is a domain ("example.com", "yandex.ru").
+        if parts.count == 2, parts.allSatisfy({ $0.count > 1 && $0.allSatisfy { $0.isLetter || $0 == "_" } }),
+           !topLevelDomains.contains(String(parts[1])), parts[1].count != 2,
            t.first?.isLowercase == true {
             return true
         }

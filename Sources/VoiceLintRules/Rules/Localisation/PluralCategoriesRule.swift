@@ -37,7 +37,9 @@ public struct PluralCategoriesRule: Rule {
             let units = groups[g]!
             let have = Set(units.compactMap(\.pluralCategory))
             let first = units[0]
-            let missing = needed.filter { !have.contains($0) }
+            // gettext's Plural-Forms has no form for fractions: "other" cannot be written there.
+            let gettext = first.location.file.hasSuffix(".po")
+            let missing = needed.filter { !have.contains($0) && !(gettext && $0 == "other" && have.count > 1) }
             let where_ = g.isEmpty ? "" : " in \(g.joined(separator: "."))"
             if !missing.isEmpty {
                 let onlyMany = missing == ["many"] && ["fr", "es", "it", "pt", "ca"].contains(base)

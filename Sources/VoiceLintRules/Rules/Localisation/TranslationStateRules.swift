@@ -25,7 +25,7 @@ public struct MissingTranslationRule: Rule {
         if let l = c.localization, !Localization.isUntranslated(l) {
             // Some variations translated, others not (a plural form left new or empty).
             for u in l.units where u.state == .new || u.value.isEmpty {
-                guard let s = source.units.first(where: { $0.variant == u.variant }), !s.value.isEmpty else { continue }
+                guard let s = Checker.sourceUnit(for: u, in: source), !s.value.isEmpty else { continue }
                 out.report(info, entry: c.entry, locale: c.locale, role: c.role, unit: u,
                            "the \(u.variantLabel.isEmpty ? "value" : u.variantLabel) form of \"\(c.entry.key)\" has no \(c.locale) translation (source: \"\(s.value)\")")
             }
@@ -75,6 +75,7 @@ public struct UntranslatedRule: Rule {
             RuleExample(locale: "de", text: "Share", source: "Share", expect: .triggers(suggestion: nil), severity: .info, why: "one word may be the same in both languages: info"),
             RuleExample(locale: "fr", text: "Supprimer l’événement", source: "Delete event", expect: .passes),
             RuleExample(locale: "de", text: "iPhone", source: "iPhone", expect: .passes, why: "a brand"),
+            RuleExample(locale: "ru", text: "Face ID", source: "Face ID", expect: .passes, why: "a brand of two words"),
             RuleExample(locale: "ja", text: "PDF", source: "PDF", expect: .passes, why: "an acronym"),
             RuleExample(locale: "en-GB", text: "Color", source: "Color", expect: .passes, why: "the same language"),
             RuleExample(locale: "fr", text: "%@ – %@", source: "%@ – %@", expect: .passes, why: "no letters"),
@@ -93,7 +94,8 @@ public struct UntranslatedRule: Rule {
         guard !words.isEmpty else { return }
         let allKept = words.allSatisfy { w in
             let acronym = w.text == w.text.uppercased() && (u.language.acronyms.contains(w.text) || u.sourceLanguage?.acronyms.contains(w.text) == true)
-            return acronym || u.language.brands[u.language.lower(w.text)] != nil
+            return acronym || u.language.brands[u.language.lower(w.text)] != nil || u.language.brandWords.contains(w.text)
+                || u.sourceLanguage?.brandWords.contains(w.text) == true
                 || u.settings.untranslatedAllowlist.contains(w.text) || u.sourceLanguage?.brands[u.language.lower(w.text)] != nil
         }
         if allKept || u.settings.untranslatedAllowlist.contains(u.text) { return }
