@@ -87,12 +87,14 @@ enum ImageDescription {
 
     static func matches(_ entry: Entry) -> Bool {
         let key = String(String.UnicodeScalarView(entry.key.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic }))
-        if keyMarks.contains(where: { contains(key, $0) }) { return true }
+        if keyMarks.contains(where: { TextSearch.contains(key, $0) }) { return true }
         guard let c = entry.comment?.lowercased() else { return false }
-        return commentMarks.contains { contains(c, $0) }
+        return commentMarks.contains { TextSearch.contains(c, $0) }
     }
+}
 
-    /// Substring search on UTF-8 without Foundation.
+enum TextSearch {
+    /// Substring search on UTF-8 bytes (Foundation's is locale-aware and slow).
     static func contains(_ haystack: String, _ needle: String) -> Bool {
         let h = Array(haystack.utf8), n = Array(needle.utf8)
         guard n.count <= h.count, let first = n.first else { return n.isEmpty }

@@ -29,8 +29,11 @@ public struct PlaceholderMismatchRule: Rule {
         ])
 
     public func check(unit u: UnitContext, into out: inout FindingSink) {
-        guard !u.isSource, let s = u.sourceUnit, let source = u.entry.source,
-              let mine = u.entry.localization(u.locale) else { return }
+        guard !u.isSource, let source = u.entry.source, let mine = u.entry.localization(u.locale),
+              let s = counterpart(of: u.unit, in: mine, source: source) ?? u.sourceUnit else { return }
+        // A substitution's variation whose source substitution cannot be found is
+        // compared through the main value only (that comparison sees every argument).
+        if u.unit.variant.first == "substitutions" && s.variant.first != "substitutions" { return }
         let t = scan(u.unit, in: mine)
         if !t.malformed.isEmpty {
             out.report(info, u, "broken placeholder \(t.malformed.map { "“\($0)”" }.joined(separator: ", ")): it is printed as text, not replaced")
@@ -58,6 +61,28 @@ public struct PlaceholderMismatchRule: Rule {
         if !missing.isEmpty { parts.append("lacks \(describe(missing))") }
         if !extra.isEmpty { parts.append("has \(describe(extra)) that the source does not") }
         out.report(info, u, "the translation " + parts.joined(separator: " and ") + " (source: \(describe(want)))")
+    }
+
+    /// The source unit a translated unit answers to. Substitutions may be renamed in a
+    /// translation ("%#@count_posts@" for the source's "%#@arg1@"): they are matched
+    /// by the argument they stand for.
+    private func counterpart(of unit: TextUnit, in mine: Localization, source: Localization) -> TextUnit? {
+        guard unit.variant.first == "substitutions", unit.variant.count > 1 else { return nil }
+        let name = unit.variant[1]
+        let rest = Array(unit.variant.dropFirst(2))
+        func argument(_ n: String, _ l: Localization) -> Int? {
+            guard let main = l.units.first(where: { $0.variant.isEmpty }) else { return l.substitutions[n]?.argNum }
+            return FormatSpecifiers.scan(main.value, substitutions: l.substitutions).variables.first { $0.name == n }?.index ?? l.substitutions[n]?.argNum
+        }
+        let sourceName: String
+        if source.substitutions[name] != nil { sourceName = name } else {
+            guard let index = argument(name, mine),
+                  let match = source.substitutions.keys.sorted().first(where: { argument($0, source) == index }) else { return nil }
+            sourceName = match
+        }
+        let path = ["substitutions", sourceName] + rest
+        if let same = source.units.first(where: { $0.variant == path }) { return same }
+        return source.units.first { $0.variant == ["substitutions", sourceName] + rest.dropLast() + ["other"] }
     }
 
     private func scan(_ unit: TextUnit, in l: Localization) -> FormatScan {
