@@ -106,7 +106,9 @@ public enum CatalogEditor {
     static func encode(_ value: String, _ syntax: Syntax) -> [Unicode.Scalar] {
         var out = ""
         switch syntax {
-        case .json, .strings:
+        case .json:
+            JSONText.quote(value, into: &out)
+        case .strings:
             out = "\""
             for u in value.unicodeScalars {
                 switch u {
@@ -115,13 +117,7 @@ public enum CatalogEditor {
                 case "\n": out += "\\n"
                 case "\t": out += "\\t"
                 case "\r": out += "\\r"
-                default:
-                    if u.value < 0x20 && syntax == .json {
-                        let h = String(u.value, radix: 16)
-                        out += "\\u" + String(repeating: "0", count: 4 - h.count) + h
-                    } else {
-                        out.unicodeScalars.append(u)
-                    }
+                default: out.unicodeScalars.append(u)
                 }
             }
             out += "\""

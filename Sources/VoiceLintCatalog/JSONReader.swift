@@ -251,3 +251,34 @@ extension String {
         self = "byte 0x" + (hex.count == 1 ? "0" + hex : hex)
     }
 }
+
+/// Writes JSON strings as Xcode does: `"` `\\` and control characters escaped,
+/// `/` and non-ASCII kept (U+2028 and U+2029 escaped, for JavaScript readers).
+public enum JSONText {
+    public static func quote(_ s: String, into out: inout String) {
+        out += "\""
+        // Most strings need no escape: copy them whole.
+        if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0xE2 }) {
+            out += s
+            out += "\""
+            return
+        }
+        for u in s.unicodeScalars {
+            switch u {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if u.value < 0x20 || u.value == 0x2028 || u.value == 0x2029 {
+                    let h = String(u.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - h.count) + h
+                } else {
+                    out.unicodeScalars.append(u)
+                }
+            }
+        }
+        out += "\""
+    }
+}

@@ -54,14 +54,11 @@ public struct GitHubReporter: Reporter {
     /// A command's property value: as the message, and `:` → `%3A`, `,` → `%2C`.
     public static func escapeProperty(_ s: String) -> String {
         var out = ""
-        for u in s.unicodeScalars {
-            switch u {
-            case "%": out += "%25"
-            case "\r": out += "%0D"
-            case "\n": out += "%0A"
+        for ch in escapeData(s) {
+            switch ch {
             case ":": out += "%3A"
             case ",": out += "%2C"
-            default: out.unicodeScalars.append(u)
+            default: out.append(ch)
             }
         }
         return out

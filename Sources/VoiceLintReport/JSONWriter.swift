@@ -1,3 +1,5 @@
+import VoiceLintCatalog
+
 /// A tiny JSON writer with a fixed key order, for stable output.
 public enum JSONValueOut {
     case string(String), int(Int), double(Double), bool(Bool), null
@@ -55,29 +57,6 @@ public enum JSONValueOut {
     }
 
     public static func quote(_ s: String, into out: inout String) {
-        out += "\""
-        // Most strings need no escape: copy them whole.
-        if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0xE2 }) {
-            out += s
-            out += "\""
-            return
-        }
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if u.value < 0x20 || u.value == 0x2028 || u.value == 0x2029 {
-                    let h = String(u.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - h.count) + h
-                } else {
-                    out.unicodeScalars.append(u)
-                }
-            }
-        }
-        out += "\""
+        JSONText.quote(s, into: &out)
     }
 }
