@@ -1,4 +1,5 @@
 import Foundation
+import VoiceLintCatalog
 
 /// A JSON value as parsed by `JSON.parse`: numbers as Double (JSON Schema compares them
 /// numerically; "integer" means a number without a fractional part), objects unordered.
@@ -31,146 +32,35 @@ indirect enum JSON: Equatable {
         var description: String { "JSON parse error at byte \(offset): \(message)" }
     }
 
-    /// A strict RFC 8259 parser: no trailing commas, no comments, no duplicate keys.
+    /// Parsed with the project's own position-keeping reader (strict RFC 8259: no trailing
+    /// commas, no comments), then turned into this tree; duplicate keys are an error.
     static func parse(_ text: String) throws -> JSON {
-        var p = Parser(bytes: Array(text.utf8))
-        p.skipSpace()
-        let v = try p.value()
-        p.skipSpace()
-        guard p.i == p.bytes.count else { throw ParseError(offset: p.i, message: "text after the value") }
-        return v
+        let bytes = Array(text.utf8)
+        let node: JSONNode
+        do {
+            node = try bytes.withUnsafeBufferPointer { (b) throws(JSONSyntaxError) in try JSONReader.parse(b) }
+        } catch let e as JSONSyntaxError {
+            throw ParseError(offset: e.offset, message: e.message)
+        }
+        return try convert(node)
     }
 
-    private struct Parser {
-        let bytes: [UInt8]
-        var i = 0
-
-        mutating func skipSpace() {
-            while i < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i]) { i += 1 }
-        }
-
-        func fail(_ m: String) -> ParseError { ParseError(offset: i, message: m) }
-
-        mutating func expect(_ word: String) throws {
-            let w = Array(word.utf8)
-            guard i + w.count <= bytes.count, Array(bytes[i..<i + w.count]) == w else { throw fail("expected \(word)") }
-            i += w.count
-        }
-
-        mutating func value() throws -> JSON {
-            guard i < bytes.count else { throw fail("unexpected end") }
-            switch bytes[i] {
-            case UInt8(ascii: "{"):
-                i += 1
-                var o: [String: JSON] = [:]
-                skipSpace()
-                if i < bytes.count, bytes[i] == UInt8(ascii: "}") { i += 1; return .object(o) }
-                while true {
-                    skipSpace()
-                    guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { throw fail("expected a key") }
-                    let k = try string()
-                    if o[k] != nil { throw fail("duplicate key \"\(k)\"") }
-                    skipSpace()
-                    try expect(":")
-                    skipSpace()
-                    o[k] = try value()
-                    skipSpace()
-                    guard i < bytes.count else { throw fail("unexpected end in object") }
-                    if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
-                    if bytes[i] == UInt8(ascii: "}") { i += 1; return .object(o) }
-                    throw fail("expected , or }")
-                }
-            case UInt8(ascii: "["):
-                i += 1
-                var a: [JSON] = []
-                skipSpace()
-                if i < bytes.count, bytes[i] == UInt8(ascii: "]") { i += 1; return .array(a) }
-                while true {
-                    skipSpace()
-                    a.append(try value())
-                    skipSpace()
-                    guard i < bytes.count else { throw fail("unexpected end in array") }
-                    if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
-                    if bytes[i] == UInt8(ascii: "]") { i += 1; return .array(a) }
-                    throw fail("expected , or ]")
-                }
-            case UInt8(ascii: "\""): return .string(try string())
-            case UInt8(ascii: "t"): try expect("true"); return .bool(true)
-            case UInt8(ascii: "f"): try expect("false"); return .bool(false)
-            case UInt8(ascii: "n"): try expect("null"); return .null
-            default: return .number(try number())
+    private static func convert(_ n: JSONNode) throws -> JSON {
+        switch n.value {
+        case .null: return .null
+        case .bool(let b): return .bool(b)
+        case .string(let s): return .string(s)
+        case .number(let raw):
+            guard let d = Double(raw) else { throw ParseError(offset: n.offset, message: "bad number \(raw)") }
+            return .number(d)
+        case .array(let items): return .array(try items.map(convert))
+        case .object(let members):
+            var o: [String: JSON] = [:]
+            for m in members {
+                guard o[m.key] == nil else { throw ParseError(offset: m.value.offset, message: "duplicate key \"\(m.key)\"") }
+                o[m.key] = try convert(m.value)
             }
-        }
-
-        mutating func number() throws -> Double {
-            let start = i
-            if i < bytes.count, bytes[i] == UInt8(ascii: "-") { i += 1 }
-            let digits = { (b: UInt8) in b >= 0x30 && b <= 0x39 }
-            guard i < bytes.count, digits(bytes[i]) else { throw fail("expected a value") }
-            if bytes[i] == 0x30, i + 1 < bytes.count, digits(bytes[i + 1]) { throw fail("leading zero") }
-            while i < bytes.count, digits(bytes[i]) { i += 1 }
-            if i < bytes.count, bytes[i] == UInt8(ascii: ".") {
-                i += 1
-                guard i < bytes.count, digits(bytes[i]) else { throw fail("expected a digit after .") }
-                while i < bytes.count, digits(bytes[i]) { i += 1 }
-            }
-            if i < bytes.count, bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") {
-                i += 1
-                if i < bytes.count, bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-") { i += 1 }
-                guard i < bytes.count, digits(bytes[i]) else { throw fail("expected an exponent") }
-                while i < bytes.count, digits(bytes[i]) { i += 1 }
-            }
-            guard let d = Double(String(decoding: bytes[start..<i], as: UTF8.self)) else { throw fail("bad number") }
-            return d
-        }
-
-        mutating func hex4() throws -> UInt32 {
-            guard i + 4 <= bytes.count, let v = UInt32(String(decoding: bytes[i..<i + 4], as: UTF8.self), radix: 16) else {
-                throw fail("bad \\u escape")
-            }
-            i += 4
-            return v
-        }
-
-        mutating func string() throws -> String {
-            i += 1
-            var out = [UInt8]()
-            while true {
-                guard i < bytes.count else { throw fail("unterminated string") }
-                let b = bytes[i]
-                if b == UInt8(ascii: "\"") { i += 1; break }
-                if b < 0x20 { throw fail("raw control character in a string") }
-                if b != UInt8(ascii: "\\") { out.append(b); i += 1; continue }
-                i += 1
-                guard i < bytes.count else { throw fail("unterminated escape") }
-                let e = bytes[i]
-                i += 1
-                switch e {
-                case UInt8(ascii: "\""): out.append(0x22)
-                case UInt8(ascii: "\\"): out.append(0x5C)
-                case UInt8(ascii: "/"): out.append(0x2F)
-                case UInt8(ascii: "b"): out.append(0x08)
-                case UInt8(ascii: "f"): out.append(0x0C)
-                case UInt8(ascii: "n"): out.append(0x0A)
-                case UInt8(ascii: "r"): out.append(0x0D)
-                case UInt8(ascii: "t"): out.append(0x09)
-                case UInt8(ascii: "u"):
-                    var v = try hex4()
-                    if (0xD800...0xDBFF).contains(v) {
-                        try expect("\\u")
-                        let lo = try hex4()
-                        guard (0xDC00...0xDFFF).contains(lo) else { throw fail("lone surrogate") }
-                        v = 0x10000 + ((v - 0xD800) << 10) + (lo - 0xDC00)
-                    } else if (0xDC00...0xDFFF).contains(v) {
-                        throw fail("lone surrogate")
-                    }
-                    guard let u = Unicode.Scalar(v) else { throw fail("bad code point") }
-                    out.append(contentsOf: Array(String(Character(u)).utf8))
-                default: throw fail("bad escape")
-                }
-            }
-            guard let s = String(validating: out, as: UTF8.self) else { throw fail("invalid UTF-8") }
-            return s
+            return .object(o)
         }
     }
 }
