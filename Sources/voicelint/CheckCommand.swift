@@ -49,7 +49,7 @@ struct CheckCommand {
         do {
             catalog = try loader.load(args.paths) { n, total, file in progress.update("loading \(n + 1)/\(total) \(file)") }
         } catch { progress.clear(); fail(error.description) }
-        progress.update("checking \(catalog.entries.count) keys in \(catalog.files.count) files")
+        checker.progress = { n, total in progress.update("checking keys: \(n)/\(total) in \(catalog.files.count) files") }
         let sources = args.sources.isEmpty ? config.sources.map { resolve($0, config) } : args.sources
         if !sources.isEmpty {
             progress.update("scanning sources for accessibility keys")
@@ -162,8 +162,12 @@ final class Progress {
 
     init(enabled: Bool) { self.enabled = enabled }
 
+    private var last = Date.distantPast
+
     func update(_ message: String) {
-        guard enabled, Date().timeIntervalSince(start) > 1 else { return }
+        let now = Date()
+        guard enabled, now.timeIntervalSince(start) > 1, now.timeIntervalSince(last) > 0.1 else { return }
+        last = now
         FileHandle.standardError.write(Data(("\r\u{1B}[K" + String(message.prefix(100))).utf8))
         shown = true
     }

@@ -39,6 +39,8 @@ public final class Checker {
     public var roles: RoleClassifier
     /// Only these locales are checked (all when empty); sources are still read.
     public var onlyLocales: Set<String> = []
+    /// Called every few hundred keys with (keys done, keys in all), for a progress line.
+    public var progress: ((Int, Int) -> Void)?
 
     public init(rules: [any Rule] = RuleRegistry.all, languages: LanguageStore, settings: RuleSettings = RuleSettings(), roles: RoleClassifier = RoleClassifier()) {
         self.rules = rules
@@ -64,7 +66,8 @@ public final class Checker {
             labels[e.table + "\u{0}" + RoleClassifier.elementID(e.key)] = e
         }
 
-        for (e, role) in zip(catalog.entries, roleOf) {
+        for (n, (e, role)) in zip(catalog.entries, roleOf).enumerated() {
+            if n % 500 == 0 { progress?(n, catalog.entries.count) }
             let source = e.source
             let sourceLanguage = source.map { languages.context(for: $0.locale) }
             let pairedLabel = role == .hint ? labels[e.table + "\u{0}" + RoleClassifier.elementID(e.key)] : nil
