@@ -936,6 +936,10 @@ def build_words(lang, sections, common):
         if lang == "ar":
             objects = ar_clitics(objects)
         extra["objectControlTypes"] = sorted_words(objects, lang)
+    if sections.get("gestureConnectives"):
+        # Words that join a leading gesture to what it does ("ダブルタップして…",
+        # "轻点两下以…"): a rewrite drops the gesture and them.
+        extra["gestureConnectives"] = sorted_words(sections["gestureConnectives"], lang)
     if sections.get("conjunctions"):
         # Words that join two verbs: a rewrite puts the second verb right too
         # ("لفتح القائمة أو إغلاقها" -> "يفتح القائمة أو يغلق...").

@@ -46,6 +46,8 @@ public final class LanguageContext {
     public let countableNouns: Set<String>
     public let determiners: Set<String>
     public let requestWords: PhraseIndex
+    /// Words that join a leading gesture to what it does ("して", "以").
+    public let gestureConnectives: PhraseIndex
     public let dottedAbbreviations: Set<String>
     public let prepositions: Set<String>
     public let conjunctions: Set<String>
@@ -94,6 +96,7 @@ public final class LanguageContext {
         stateContentPhrases = index(\.stateContentPhrases)
         gestures = index(\.gestures)
         requestWords = index(\.requestWords)
+        gestureConnectives = index(\.gestureConnectives)
         hintBadStarts = first { $0.words?.hintBadStarts } ?? [:]
         acronyms = Set((first { $0.words?.acronyms } ?? []).map { $0.uppercased() })
         var b: [String: String] = [:]

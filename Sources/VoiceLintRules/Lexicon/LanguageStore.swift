@@ -90,6 +90,7 @@ public final class LanguageStore {
             m.dottedAbbreviations = union(m.dottedAbbreviations, w.dottedAbbreviations)
             m.prepositions = union(m.prepositions, w.prepositions)
             m.conjunctions = union(m.conjunctions, w.conjunctions)
+            m.gestureConnectives = union(m.gestureConnectives, w.gestureConnectives)
             m.objectControlTypes = union(m.objectControlTypes, w.objectControlTypes)
             if let x = w.unitAbbreviations { m.unitAbbreviations = (m.unitAbbreviations ?? [:]).merging(x) { _, n in n } }
             if let x = w.hintBadStarts { m.hintBadStarts = (m.hintBadStarts ?? [:]).merging(x) { _, n in n } }

@@ -60,6 +60,7 @@ public struct WordLists: Codable, Sendable {
     public var objectControlTypes: [String]?
     public var articleSuggestions: [String: String]?
     public var conjunctions: [String]?
+    public var gestureConnectives: [String]?
     public var unitAbbreviations: [String: String]?
 }
 

@@ -79,7 +79,18 @@ enum VerbRewriter {
             let all = ([kept] + tail).joined(separator: sep)
             return u.language.fullStops.contains(where: { all.hasSuffix($0) }) ? all : all + stop
         }
-        guard g == ss[0].words.lowerBound, let first = rewriteFrom(u, after: g + length) else { return nil }
+        guard g == ss[0].words.lowerBound else { return nil }
+        // Where the verb does not stand first (ja, ko, zh), the purpose after the gesture is
+        // already a hint: drop the gesture and its connective ("ダブルタップして…", "轻点两下以…").
+        if u.language.verbPosition != .first {
+            var k = g + length
+            while k < ss[0].words.upperBound, let n = u.language.gestureConnectives.match(u.lowerWords, at: k) { k += n }
+            guard k < ss[0].words.upperBound else { return nil }
+            var rest = u.slice(u.words[k].start, u.text.utf16.count).trimmed()
+            if !(u.language.fullStops + otherSentenceEnds).contains(where: { rest.hasSuffix($0) }) { rest += stop }
+            return rest
+        }
+        guard let first = rewriteFrom(u, after: g + length) else { return nil }
         let tail = ss.dropFirst().map { u.slice(u.words[$0.words.lowerBound].start, $0.end).trimmed() }
         return ([first] + tail).joined(separator: sep)
     }
