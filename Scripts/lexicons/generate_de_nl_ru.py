@@ -893,6 +893,11 @@ WORDS = {
         "requestWords": ["bitte"],
         # join two verbs: a rewrite puts the second one right too
         "conjunctions": ["oder", "und"],
+        # German puts the verb last in a purpose or relative clause ("…, um den
+        # Artikel zu öffnen", "…, die das Dokument speichert"): a rewrite takes the
+        # clause from its opener to the verb and puts the verb first.
+        "clauseOpeners": ["um", "die", "der", "das", "welche", "welcher", "welches"],
+        "infinitiveMarkers": ["zu"],
     },
     "nl": {
         "$comment": (
@@ -1068,6 +1073,9 @@ WORDS = {
                          "alstublieft", "aub", "gelieve"],
         # join two verbs: a rewrite puts the second one right too
         "conjunctions": ["en", "of"],
+        # Dutch, like German, ends a purpose or relative clause with its verb.
+        "clauseOpeners": ["om", "die", "dat", "wat"],
+        "infinitiveMarkers": ["te"],
     },
     "ru": {
         "$comment": (
@@ -1281,8 +1289,8 @@ BRANDS_LOCAL = {
 PROFILES = {
     # German nouns keep their capital: an all-caps label of several words
     # cannot be rewritten without knowing which words are nouns.
-    "de": {"compounds": "suffix", "capitalizesNouns": True},
-    "nl": {"compounds": "suffix"},
+    "de": {"compounds": "suffix", "capitalizesNouns": True, "verbFinalClauses": True},
+    "nl": {"compounds": "suffix", "verbFinalClauses": True},
     # A Russian control noun is the head of its label and the rest depends
     # on it: "Кнопка воспроизведения" without "Кнопка" is a bare genitive.
     # Only a control word at the end ("Уведомления, переключатель") may go.
@@ -1402,7 +1410,8 @@ def ru_objects():
 LIST_KEYS = ("controlTypes", "contentPhrases", "objectControlTypes",
              "states", "stateContentPhrases", "gestures", "acronyms",
              "brands", "countableNouns", "determiners", "requestWords",
-             "dottedAbbreviations", "prepositions", "conjunctions")
+             "dottedAbbreviations", "prepositions", "conjunctions",
+             "clauseOpeners", "infinitiveMarkers")
 
 
 def build_words(lang):
@@ -1463,6 +1472,8 @@ def build_profile(lang):
         p["controlTypeSuggestion"] = PROFILES[lang]["controlTypeSuggestion"]
     if PROFILES[lang].get("capitalizesNouns"):
         p["capitalizesNouns"] = True
+    if PROFILES[lang].get("verbFinalClauses"):
+        p["verbFinalClauses"] = True
     p["labelMaxWords"] = 3
     p["hintMaxWords"] = 15
     return p

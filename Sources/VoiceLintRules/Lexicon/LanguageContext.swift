@@ -30,6 +30,10 @@ public final class LanguageContext {
     public let controlTypeSuggestion: LanguageProfile.Removal
     /// Nouns keep a capital letter (German): case rewrites need to know the nouns.
     public let capitalizesNouns: Bool
+    /// Purpose and relative clauses end with their verb (German, Dutch).
+    public let verbFinalClauses: Bool
+    public let clauseOpeners: Set<String>
+    public let infinitiveMarkers: Set<String>
 
     public let controlTypes: PhraseIndex
     public let contentPhrases: PhraseIndex
@@ -83,6 +87,7 @@ public final class LanguageContext {
         hintEndings = first { $0.profile?.hintEndings }
         controlTypeSuggestion = first { $0.profile?.controlTypeSuggestion } ?? .any
         capitalizesNouns = first { $0.profile?.capitalizesNouns } ?? false
+        verbFinalClauses = first { $0.profile?.verbFinalClauses } ?? false
 
         let split: (String) -> [String] = { phrase in
             analyzer.words(Self.fold(phrase, analyzer)).map(\.text)
@@ -109,6 +114,8 @@ public final class LanguageContext {
         dottedAbbreviations = Set(first { $0.words?.dottedAbbreviations } ?? [])
         prepositions = Set(first { $0.words?.prepositions } ?? [])
         conjunctions = Set(first { $0.words?.conjunctions } ?? [])
+        clauseOpeners = Set(first { $0.words?.clauseOpeners } ?? [])
+        infinitiveMarkers = Set(first { $0.words?.infinitiveMarkers } ?? [])
         objectControlTypes = Set(first { $0.words?.objectControlTypes } ?? [])
         let articles = first { $0.words?.articleSuggestions }
         indefiniteArticles = articles.flatMap { a in a["consonant"].map { ($0, a["vowel"] ?? $0) } }

@@ -91,6 +91,8 @@ public final class LanguageStore {
             m.prepositions = union(m.prepositions, w.prepositions)
             m.conjunctions = union(m.conjunctions, w.conjunctions)
             m.gestureConnectives = union(m.gestureConnectives, w.gestureConnectives)
+            m.clauseOpeners = union(m.clauseOpeners, w.clauseOpeners)
+            m.infinitiveMarkers = union(m.infinitiveMarkers, w.infinitiveMarkers)
             m.objectControlTypes = union(m.objectControlTypes, w.objectControlTypes)
             if let x = w.unitAbbreviations { m.unitAbbreviations = (m.unitAbbreviations ?? [:]).merging(x) { _, n in n } }
             if let x = w.hintBadStarts { m.hintBadStarts = (m.hintBadStarts ?? [:]).merging(x) { _, n in n } }

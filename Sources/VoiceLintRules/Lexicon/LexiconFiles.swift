@@ -29,6 +29,7 @@ public struct LanguageProfile: Codable, Sendable {
     public var hintEndings: HintEndings?
     public var controlTypeSuggestion: Removal?
     public var capitalizesNouns: Bool?
+    public var verbFinalClauses: Bool?
 }
 
 public struct VerbEntry: Codable, Sendable {
@@ -61,6 +62,8 @@ public struct WordLists: Codable, Sendable {
     public var articleSuggestions: [String: String]?
     public var conjunctions: [String]?
     public var gestureConnectives: [String]?
+    public var clauseOpeners: [String]?
+    public var infinitiveMarkers: [String]?
     public var unitAbbreviations: [String: String]?
 }
 

@@ -34,6 +34,7 @@ enum VerbRewriter {
         guard u.language.verbPosition == .first else { return nil }
         let lw = u.lowerWords
         let sentence = sentences(u).first { $0.words.contains(max(0, from - 1)) } ?? (0..<lw.count, u.text.utf16.count)
+        if u.language.verbFinalClauses, let r = verbFinalClause(u, from: from, to: sentence.words.upperBound) { return r }
         var v = from
         while v < min(from + 6, sentence.words.upperBound), u.language.verbForm(lw, at: v) == nil { v += 1 }
         guard v < sentence.words.upperBound, let (form, len) = u.language.verbForm(lw, at: v) else { return nil }
@@ -42,6 +43,29 @@ enum VerbRewriter {
         rest = String(rest.reversed().drop { $0.isWhitespace || $0.isPunctuation && $0 != ")" && $0 != "”" && $0 != "»" }.reversed())
         let stop = u.language.fullStops.first ?? "."
         return u.capitalizingFirst(verb) + rest + stop
+    }
+
+    /// German and Dutch: "…, um den Artikel zu öffnen" -> "Öffnet den Artikel.",
+    /// "…, die das Dokument speichert" -> "Speichert das Dokument.": the clause from its
+    /// opener to its final verb, with the verb put first in the third person.
+    static func verbFinalClause(_ u: UnitContext, from: Int, to end: Int) -> String? {
+        let l = u.language
+        let lw = u.lowerWords
+        // One opener ("um", "die"): the next "das" may be the article of "das Dokument".
+        var k = from
+        if k < end, l.clauseOpeners.contains(lw[k]) { k += 1 }
+        let last = end - 1
+        guard k <= last, k > from || from > 0, let (f, n) = l.verbForm(lw, at: last), n == 1, f.isRight || f.kind == "infinitive" else { return nil }
+        var middleEnd = last
+        if middleEnd > k, l.infinitiveMarkers.contains(lw[middleEnd - 1]) { middleEnd -= 1 }
+        // Only a plain object between: another verb or particle ("zu speichern und schließen")
+        // leaves the rewrite to the verb-first path.
+        if (k..<middleEnd).contains(where: { l.verbForm(lw, at: $0) != nil || l.infinitiveMarkers.contains(lw[$0]) || l.conjunctions.contains(lw[$0]) }) {
+            return nil
+        }
+        let verb = f.isRight ? u.words[last].text : f.third
+        let middle = middleEnd > k ? " " + u.slice(u.words[k].start, u.words[middleEnd - 1].end) : ""
+        return u.capitalizingFirst(verb) + middle + (l.fullStops.first ?? ".")
     }
 
     /// The text from word `from` to `end`, with verbs in a wrong form (not a participle) after a
