@@ -898,6 +898,8 @@ WORDS = {
         # clause from its opener to the verb and puts the verb first.
         "clauseOpeners": ["um", "die", "der", "das", "welche", "welcher", "welches"],
         "infinitiveMarkers": ["zu"],
+        # A rewrite that lands on "sehen" reads stilted ("Sieht Aktionen."): hints say "zeigen".
+        "preferredVerbs": {"sehen": "zeigen"},
     },
     "nl": {
         "$comment": (
@@ -1076,6 +1078,7 @@ WORDS = {
         # Dutch, like German, ends a purpose or relative clause with its verb.
         "clauseOpeners": ["om", "die", "dat", "wat"],
         "infinitiveMarkers": ["te"],
+        "preferredVerbs": {"zien": "tonen"},
     },
     "ru": {
         "$comment": (
@@ -1235,6 +1238,7 @@ WORDS = {
         # join two verbs: "чтобы открыть и воспроизвести видео" ->
         # "Открывает и воспроизводит видео."
         "conjunctions": ["и", "или"],
+        "preferredVerbs": {"смотреть": "показывать", "видеть": "показывать"},
     },
 }
 
@@ -1412,6 +1416,8 @@ LIST_KEYS = ("controlTypes", "contentPhrases", "objectControlTypes",
              "brands", "countableNouns", "determiners", "requestWords",
              "dottedAbbreviations", "prepositions", "conjunctions",
              "clauseOpeners", "infinitiveMarkers")
+# Not lists: written as they are.
+MAP_KEYS = ("preferredVerbs",)
 
 
 def build_words(lang):
@@ -1449,6 +1455,9 @@ def build_words(lang):
             for k, v in src["unitAbbreviations"].items()}
     if "articleSuggestions" in src:
         out["articleSuggestions"] = dict(src["articleSuggestions"])
+    for key in MAP_KEYS:
+        if key in src:
+            out[key] = dict(src[key])
     clash = set(out["controlTypes"]) & (set(out["states"]) |
                                         set(out["gestures"]))
     if clash:

@@ -1144,6 +1144,15 @@ CONJUNCTIONS = {
     "pt": ["e", "ou"],
 }
 CONJUNCTIONS["pt-BR"] = CONJUNCTIONS["pt"]
+
+# A rewrite that lands on "see" reads stilted ("Voit toute la liste."): hints say "show".
+PREFERRED_VERBS = {
+    "fr": {"voir": "afficher"},
+    "es": {"ver": "mostrar"},
+    "it": {"vedere": "mostrare"},
+    "pt": {"ver": "mostrar"},
+}
+PREFERRED_VERBS["pt-BR"] = PREFERRED_VERBS["pt"]
 PREPOSITIONS["pt-BR"] = PREPOSITIONS["pt"]
 
 
@@ -1178,6 +1187,7 @@ def build_words(lang: str, verbs: list[dict]) -> dict:
         "requestWords": expand(w["requestWords"]),
         "prepositions": expand(PREPOSITIONS[lang]),
         "conjunctions": expand(CONJUNCTIONS[lang]),
+        "preferredVerbs": PREFERRED_VERBS[lang],
         "objectControlTypes": expand(OBJECT_CONTROL_TYPES[lang]),
         "dottedAbbreviations": expand(DOTTED_ABBREVIATIONS[lang]),
         "unitAbbreviations": dict(sorted((low(k), low(v)) for k, v in UNIT_ABBREVIATIONS[lang].items())),

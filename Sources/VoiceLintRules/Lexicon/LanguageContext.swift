@@ -62,6 +62,8 @@ public final class LanguageContext {
     /// abbreviation -> spelled-out form per CLDR plural category ("one", "other", and "few", "many"... where given).
     public let unitAbbreviations: [String: [String: String]]
     private let verbFormTable: [String: VerbForm]
+    /// lemma -> the third person a rewrite uses instead ("see" -> "shows").
+    public let preferredThird: [String: String]
 
     public var hasProfile: Bool { profileLanguage != nil }
 
@@ -147,6 +149,11 @@ public final class LanguageContext {
         }
         verbFormTable = table
         verbForms = forms
+        var thirdOf: [String: String] = [:]
+        for v in first({ $0.verbs }) ?? [] where thirdOf[v.lemma] == nil { thirdOf[v.lemma] = v.third.first }
+        var preferred: [String: String] = [:]
+        for (from, to) in first({ $0.words?.preferredVerbs }) ?? [:] { preferred[from] = thirdOf[to] }
+        preferredThird = preferred
     }
 
     /// "hour|hours" (one|other) or "one:час|few:часа|many:часов|other:часа".

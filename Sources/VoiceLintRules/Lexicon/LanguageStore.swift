@@ -96,6 +96,7 @@ public final class LanguageStore {
             m.objectControlTypes = union(m.objectControlTypes, w.objectControlTypes)
             if let x = w.unitAbbreviations { m.unitAbbreviations = (m.unitAbbreviations ?? [:]).merging(x) { _, n in n } }
             if let x = w.hintBadStarts { m.hintBadStarts = (m.hintBadStarts ?? [:]).merging(x) { _, n in n } }
+            if let x = w.preferredVerbs { m.preferredVerbs = (m.preferredVerbs ?? [:]).merging(x) { _, n in n } }
             if let x = w.abbreviations { m.abbreviations = (m.abbreviations ?? [:]).merging(x) { _, n in n } }
             out.words = m
         }

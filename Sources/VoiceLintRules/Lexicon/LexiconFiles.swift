@@ -62,6 +62,7 @@ public struct WordLists: Codable, Sendable {
     public var articleSuggestions: [String: String]?
     public var conjunctions: [String]?
     public var gestureConnectives: [String]?
+    public var preferredVerbs: [String: String]?
     public var clauseOpeners: [String]?
     public var infinitiveMarkers: [String]?
     public var unitAbbreviations: [String: String]?

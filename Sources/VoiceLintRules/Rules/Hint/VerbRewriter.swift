@@ -38,7 +38,7 @@ enum VerbRewriter {
         var v = from
         while v < min(from + 6, sentence.words.upperBound), u.language.verbForm(lw, at: v) == nil { v += 1 }
         guard v < sentence.words.upperBound, let (form, len) = u.language.verbForm(lw, at: v) else { return nil }
-        let verb = form.isRight ? u.slice(u.words[v].start, u.words[v + len - 1].end) : form.third
+        let verb = u.language.preferredThird[form.lemma] ?? (form.isRight ? u.slice(u.words[v].start, u.words[v + len - 1].end) : form.third)
         var rest = coordinated(u, from: v + len, to: sentence.words.upperBound, end: sentence.end)
         rest = String(rest.reversed().drop { $0.isWhitespace || $0.isPunctuation && $0 != ")" && $0 != "”" && $0 != "»" }.reversed())
         let stop = u.language.fullStops.first ?? "."
@@ -63,7 +63,7 @@ enum VerbRewriter {
         if (k..<middleEnd).contains(where: { l.verbForm(lw, at: $0) != nil || l.infinitiveMarkers.contains(lw[$0]) || l.conjunctions.contains(lw[$0]) }) {
             return nil
         }
-        let verb = f.isRight ? u.words[last].text : f.third
+        let verb = l.preferredThird[f.lemma] ?? (f.isRight ? u.words[last].text : f.third)
         let middle = middleEnd > k ? " " + u.slice(u.words[k].start, u.words[middleEnd - 1].end) : ""
         return u.capitalizingFirst(verb) + middle + (l.fullStops.first ?? ".")
     }

@@ -205,6 +205,8 @@ public struct GestureRule: Rule {
                     RuleExample(role: .hint, text: "Expands the image. Double-tap and hold to show actions", expect: .triggers(suggestion: "Expands the image.")),
                     RuleExample(role: .hint, text: "Swipe up or down to adjust the value.", expect: .triggers(suggestion: "Adjusts the value.")),
                     RuleExample(role: .hint, text: "Long press to copy.", expect: .triggers(suggestion: "Copies.")),
+                    RuleExample(role: .hint, text: "Double-tap to see all replies", expect: .triggers(suggestion: "Shows all replies."),
+                                why: "hints show, they do not see (lexicon preferredVerbs)"),
                     RuleExample(role: .hint, text: "Double-tap to open and play the video.", expect: .triggers(suggestion: "Opens and plays the video."),
                                 why: "a second verb after \"and\" is put right too"),
                     RuleExample(role: .hint, text: "Opens the article.", expect: .passes),
