@@ -47,6 +47,8 @@ public final class LanguageContext {
     /// Every word of the brands as written ("MB", "WAY" of "MB WAY").
     public let brandWords: Set<String>
     public let abbreviations: [String: String]
+    /// The abbreviations that are not words to ICU ("w/", "#", "z.b"), searched in the raw text.
+    public let symbolAbbreviations: [(String, String)]
     public let countableNouns: Set<String>
     public let determiners: Set<String>
     public let requestWords: PhraseIndex
@@ -111,6 +113,7 @@ public final class LanguageContext {
         brands = b
         brandWords = Set(b.values.flatMap { $0.split(separator: " ").map(String.init) })
         abbreviations = first { $0.words?.abbreviations } ?? [:]
+        symbolAbbreviations = abbreviations.filter { $0.key.contains { !$0.isLetter } }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
         countableNouns = Set(first { $0.words?.countableNouns } ?? [])
         determiners = Set(first { $0.words?.determiners } ?? [])
         dottedAbbreviations = Set(first { $0.words?.dottedAbbreviations } ?? [])

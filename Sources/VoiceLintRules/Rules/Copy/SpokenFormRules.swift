@@ -58,8 +58,8 @@ public struct AbbreviationRule: Rule {
         }
         // Abbreviations that are not words to ICU: "w/", "w/o", "#3".
         let utf16 = Array(u.text.utf16)
-        let lowerText = u.text.lowercased()
-        for (abbr, full) in l.abbreviations where abbr.contains(where: { !$0.isLetter }) && TextSearch.contains(lowerText, abbr) {
+        let lowerText = l.symbolAbbreviations.isEmpty ? "" : u.text.lowercased()
+        for (abbr, full) in l.symbolAbbreviations where TextSearch.contains(lowerText, abbr) {
             var from = u.text.startIndex
             while let r = u.text.range(of: abbr, options: .caseInsensitive, range: from..<u.text.endIndex) {
                 from = r.upperBound

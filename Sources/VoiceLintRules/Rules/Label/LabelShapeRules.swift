@@ -48,8 +48,9 @@ public struct LabelLengthRule: Rule {
 
     public func check(unit u: UnitContext, into out: inout FindingSink) {
         guard u.isCopy(.label) else { return }
-        let limit = u.isImageDescription ? 25 : u.labelMaxWords
         let n = u.spokenWordCount
+        guard n > u.labelMaxWords else { return }
+        let limit = u.isImageDescription ? 25 : u.labelMaxWords
         guard n > limit else { return }
         out.report(info, u, "the label has \(n) words (limit \(limit)): keep it to what the element is and move the rest into the hint")
     }
@@ -75,7 +76,7 @@ public struct LabelTrailingPeriodRule: Rule {
         ])
 
     public func check(unit u: UnitContext, into out: inout FindingSink) {
-        guard u.isCopy(.label), !u.isImageDescription, u.finalFullStop != nil else { return }
+        guard u.isCopy(.label), u.finalFullStop != nil, !u.isImageDescription else { return }
         out.report(info, u, "the label ends with a period: VoiceOver reads labels as names, not sentences", suggestion: u.withoutFinalStop)
     }
 }
