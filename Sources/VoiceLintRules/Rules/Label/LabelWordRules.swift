@@ -27,6 +27,7 @@ public struct ControlTypeRule: Rule {
                     RuleExample(text: "Photo library", expect: .passes, why: "the name of a place (lexicon contentPhrases)"),
                     RuleExample(text: "Attach photo", expect: .passes, why: "the photo is what the verb acts on (lexicon objectControlTypes)"),
                     RuleExample(text: "Copy link", expect: .passes),
+                    RuleExample(text: "Copy the post link", expect: .passes, why: "the verb governs the link, words away"),
                     RuleExample(text: "Profile photo", expect: .passes),
                 ])
         } else {
@@ -49,8 +50,9 @@ public struct ControlTypeRule: Rule {
         guard u.isCopy(role) else { return }
         let l = u.language
         var found = u.matches(l.controlTypes, except: l.contentPhrases).filter { m in
-            // "Attach photo": a verb governs the word, so it is content.
-            !(l.objectControlTypes.contains(u.lowerWords[m.start]) && governedByVerb(u, m.start))
+            // "Attach photo", "Link zum Beitrag teilen", "分享嘟文链接": a verb in the label
+            // governs the word, so it is content.
+            !(l.objectControlTypes.contains(objectWord(u, m)) && governedByVerb(u, m))
         }
         // Compounds: "Speicherschaltfläche", "保存ボタン", "메시지버튼".
         var compound: Set<Int> = []
@@ -129,11 +131,22 @@ public struct ControlTypeRule: Rule {
         return i == 0 && l.hasCase ? u.capitalizingFirst(WhitespaceRule.clean(text)) : WhitespaceRule.clean(text)
     }
 
-    private func governedByVerb(_ u: UnitContext, _ i: Int) -> Bool {
-        var k = i - 1
-        while k >= 0, u.language.determiners.contains(u.lowerWords[k]) { k -= 1 }
-        guard k >= 0 else { return false }
-        return u.language.verbForm(u.lowerWords, at: k) != nil || u.language.verbForm(Array(u.lowerWords[0...k]), at: 0)?.length == k + 1
+    /// The matched words as the lexicon writes them (ICU may split "链接" into 链|接).
+    private func objectWord(_ u: UnitContext, _ m: (start: Int, length: Int)) -> String {
+        u.lowerWords[m.start..<(m.start + m.length)].joined(separator: u.language.compounds == .substring ? "" : " ")
+    }
+
+    /// A verb anywhere else in the label: before the word in verb-object order ("Attach photo",
+    /// "分享嘟文链接"), after it where the verb comes last ("Link zum Beitrag teilen").
+    private func governedByVerb(_ u: UnitContext, _ m: (start: Int, length: Int)) -> Bool {
+        let lw = u.lowerWords
+        // Objects follow their verb ("Icône Partager" names a control); in ja and ko the verb
+        // comes last; in de and nl either way ("Öffnet das Menü.", "Link zum Beitrag teilen").
+        let before = u.language.verbPosition != .last, after = u.language.verbPosition == .last || u.language.verbFinalClauses
+        for k in lw.indices where before && k < m.start || after && k >= m.start + m.length {
+            if let (f, _) = u.language.verbForm(lw, at: k), f.kind != "past" { return true }
+        }
+        return false
     }
 }
 
