@@ -105,9 +105,10 @@ public final class Checker {
                 }
             }
         }
+        let duplicateKey = DuplicateKeyRule().info
         for n in catalog.notes {
             if !onlyLocales.isEmpty && !onlyLocales.contains(n.locale) { continue }
-            let rule = DuplicateKeyRule().info
+            let rule = duplicateKey
             let entry = Entry(table: n.table, key: n.key, sourceLocale: n.locale, keyLocation: n.location)
             let role = roles.role(of: entry)
             sink.report(rule, entry: entry, locale: n.locale, role: role, unit: nil, at: n.location, text: n.text, n.message)

@@ -33,6 +33,9 @@ public final class UnitContext {
 
     public var text: String { unit.value }
 
+    /// The text's UTF-16 code units, for slicing by token offsets (computed once).
+    private(set) lazy var utf16: [UInt16] = Array(text.utf16)
+
     /// The text without trailing white space (computed once).
     private(set) lazy var trimmedTextCache: String = {
         guard let last = text.unicodeScalars.last, last.properties.isWhitespace else { return text }
@@ -63,7 +66,7 @@ public final class UnitContext {
 
     /// The original text of tokens[from..<to] (UTF-16 offsets map one to one).
     public func slice(_ start: Int, _ end: Int) -> String {
-        let u = Array(text.utf16)
+        let u = utf16
         return String(decoding: u[max(0, start)..<min(end, u.count)], as: UTF16.self)
     }
 }

@@ -1,4 +1,5 @@
 import VoiceLintCatalog
+import VoiceLintText
 
 /// A rule's own example: a string (and what surrounds it) that must, or must
 /// not, make the rule speak. Examples are documentation and tests at once.
@@ -56,16 +57,14 @@ public struct RuleExample: Sendable {
     /// What `explain` shows for the example.
     public var display: String {
         if let f = stringsFile { return f }
-        if let p = plural { return PluralRulesOrder.sorted(p).map { "\($0.key): \($0.value)" }.joined(separator: " | ") }
+        if let p = plural { return inPluralOrder(p).map { "\($0.key): \($0.value)" }.joined(separator: " | ") }
         return text ?? "(no translation)"
     }
 }
 
-public enum PluralRulesOrder {
-    static let order = ["zero", "one", "two", "few", "many", "other"]
-    public static func sorted(_ d: [String: String]) -> [(key: String, value: String)] {
-        d.sorted { (order.firstIndex(of: $0.key) ?? 9, $0.key) < (order.firstIndex(of: $1.key) ?? 9, $1.key) }
-    }
+/// Plural variations in CLDR order (zero, one, two, few, many, other).
+func inPluralOrder(_ d: [String: String]) -> [(key: String, value: String)] {
+    d.sorted { (PluralRules.order.firstIndex(of: $0.key) ?? 9, $0.key) < (PluralRules.order.firstIndex(of: $1.key) ?? 9, $1.key) }
 }
 
 /// Builds the tiny catalog an example describes and runs one rule on it
@@ -119,7 +118,7 @@ public enum ExampleRunner {
 
     private static func units(_ text: String?, _ plural: [String: String]?, state: TranslationState?, at here: SourceLocation) -> [TextUnit] {
         if let p = plural {
-            return PluralRulesOrder.sorted(p).map { TextUnit(value: $0.value, state: state, location: here, variant: ["plural", $0.key]) }
+            return inPluralOrder(p).map { TextUnit(value: $0.value, state: state, location: here, variant: ["plural", $0.key]) }
         }
         return [TextUnit(value: text ?? "", state: state, location: here)]
     }

@@ -75,7 +75,7 @@ extension UnitContext {
     /// The text with words[from..<to] removed, with one separator beside them,
     /// and the first letter capitalised again. Nil when nothing would be left.
     func removingWords(_ from: Int, _ to: Int) -> String? {
-        let u = Array(text.utf16)
+        let u = utf16
         var start = words[from].start, end = words[to - 1].end
         // Take the separators after (or, at the end, before) the removed words.
         if to < words.count {
@@ -107,7 +107,7 @@ extension UnitContext {
 
     /// The text with words[from..<to] replaced, keeping the case of the first letter.
     func replacingWords(_ from: Int, _ to: Int, with replacement: String) -> String {
-        let u = Array(text.utf16)
+        let u = utf16
         let old = slice(words[from].start, words[to - 1].end)
         var r = replacement
         if language.hasCase, let f = CaseMapping.firstCased(old), f.letterCase != .lower { r = capitalizingFirst(r) }
