@@ -10,10 +10,6 @@ public struct LineIndex: Sendable {
         lineStarts = starts
     }
 
-    public init(_ bytes: [UInt8]) {
-        self = bytes.withUnsafeBufferPointer { LineIndex($0) }
-    }
-
     /// Line and column of a byte offset.
     public func position(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
         var lo = 0, hi = lineStarts.count - 1

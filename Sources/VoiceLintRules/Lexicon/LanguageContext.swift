@@ -138,14 +138,14 @@ public final class LanguageContext {
             for t in v.third {
                 let key = split(t).joined(separator: " ")
                 table[key] = VerbForm(kind: "third", lemma: v.lemma, third: t)
-                forms.insert(key, words: split(t))
+                forms.insert(words: split(t))
             }
             for (kind, list) in (v.wrong ?? [:]).sorted(by: { $0.key < $1.key }) {
                 for w in list {
                     let key = split(w).joined(separator: " ")
                     // A form that is also a right form (fr "supprime") stays right.
                     if table[key]?.isRight == true { continue }
-                    if table[key] == nil { forms.insert(key, words: split(w)) }
+                    if table[key] == nil { forms.insert(words: split(w)) }
                     table[key] = table[key] ?? VerbForm(kind: kind, lemma: v.lemma, third: third)
                 }
             }
@@ -194,7 +194,7 @@ public final class LanguageContext {
         return (f, n)
     }
 
-    /// How text and lexicon words are compared: lower case (locale-aware),
+    /// How text and lexicon words are compared: NFC, lower case (locale-aware),
     /// Arabic vowel marks and tatweel removed (اُنقُر matches انقر).
     public func lower(_ s: String) -> String { Self.fold(s, analyzer) }
 
@@ -203,7 +203,8 @@ public final class LanguageContext {
         if s.utf8.allSatisfy({ $0 < 0x80 }) {
             return s.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) && !analyzer.locale.hasPrefix("tr") && !analyzer.locale.hasPrefix("az") ? s.lowercased() : s
         }
-        let lowered = analyzer.lowercased(s)
+        // A decomposed "é" (e + U+0301) in a catalog matches the lexicon's NFC "é".
+        let lowered = analyzer.lowercased(CaseMapping.nfc(s))
         guard lowered.unicodeScalars.contains(where: { (0x0610...0x065F).contains($0.value) || $0.value == 0x0670 || $0.value == 0x0640 }) else { return lowered }
         return String(String.UnicodeScalarView(lowered.unicodeScalars.filter {
             !((0x0610...0x061A).contains($0.value) || (0x064B...0x065F).contains($0.value) || $0.value == 0x0670 || $0.value == 0x0640)

@@ -2,17 +2,15 @@
 /// matching against a text's ICU words.
 public struct PhraseIndex: Sendable {
     private var byFirst: [String: [[String]]] = [:]
-    public private(set) var all: [String] = []
 
     public init() {}
 
     public init(_ phrases: [String], split: (String) -> [String]) {
-        for p in phrases { insert(p, words: split(p)) }
+        for p in phrases { insert(words: split(p)) }
     }
 
-    public mutating func insert(_ phrase: String, words: [String]) {
+    public mutating func insert(words: [String]) {
         guard let first = words.first else { return }
-        all.append(phrase)
         if words.count == 1 { singleWords.append(first) }
         byFirst[first, default: []].append(words)
         // Longest first, so the longest phrase wins.
@@ -20,10 +18,6 @@ public struct PhraseIndex: Sendable {
     }
 
     public var isEmpty: Bool { byFirst.isEmpty }
-
-    public func contains(word: String) -> Bool {
-        byFirst[word]?.contains { $0.count == 1 } ?? false
-    }
 
     /// The longest phrase that starts at `i`, as a word count.
     public func match(_ words: [String], at i: Int) -> Int? {
