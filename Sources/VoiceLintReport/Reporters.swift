@@ -40,8 +40,8 @@ public protocol Reporter {
 }
 
 public enum Reporters {
-    /// The reporter for a format, or nil where none exists yet.
-    public static func reporter(for format: OutputFormat, color: Bool = false) -> (any Reporter)? {
+    /// The reporter for a format.
+    public static func reporter(for format: OutputFormat, color: Bool = false) -> any Reporter {
         switch format {
         case .text: return TextReporter(color: color)
         case .json: return JSONReporter()

@@ -16,9 +16,7 @@ struct CheckCommand {
         do {
             languages = try LanguageStore(extra: try loadLexicons(config), developmentLanguage: developmentLanguage(config))
         } catch { fail("\(error)") }
-        guard let reporter = Reporters.reporter(for: args.format, color: useColor) else {
-            fail("--format \(args.format.rawValue) is not available in this version yet")
-        }
+        let reporter = Reporters.reporter(for: args.format, color: useColor)
 
         var options = CatalogLoader.Options()
         options.developmentLanguage = developmentLanguage(config)
@@ -32,6 +30,22 @@ struct CheckCommand {
         checker.onlyLocales = Set(args.locales)
 
         var loader = CatalogLoader(options: options)
+        func load() -> Catalog {
+            do { return try loader.load(args.paths) { n, total, file in progress.update("loading \(n + 1)/\(total) \(file)") } } catch {
+                progress.clear(); fail(error.description)
+            }
+        }
+        var catalog = load()
+        let sources = args.sources.isEmpty ? config.sources.map { resolve($0, config) } : args.sources
+        if !sources.isEmpty {
+            progress.update("scanning sources for accessibility keys")
+            let uses: [String: SourceKeyUse]
+            do { uses = try SourceScanner.scan(paths: sources, knownKeys: Set(catalog.entries.map(\.key))) } catch { progress.clear(); fail("\(error)") }
+            // A roles file wins over what the sources say.
+            for (key, use) in uses where checker.roles.knownKeys[key] == nil {
+                checker.roles.knownKeys[key] = use.role == .label ? .label : .hint
+            }
+        }
         if args.fix {
             var fixer = Fixer(loader: loader, paths: args.paths, check: checker.check)
             do {
@@ -44,22 +58,10 @@ struct CheckCommand {
             } catch { fail(error.description) }
             // Report what is left (with --dry-run: as if the rewrites were made).
             if args.dryRun { loader = fixer.loader }
+            catalog = load()
         }
-        let catalog: Catalog
-        do {
-            catalog = try loader.load(args.paths) { n, total, file in progress.update("loading \(n + 1)/\(total) \(file)") }
-        } catch { progress.clear(); fail(error.description) }
-        checker.progress = { n, total in progress.update("checking keys: \(n)/\(total) in \(catalog.files.count) files") }
-        let sources = args.sources.isEmpty ? config.sources.map { resolve($0, config) } : args.sources
-        if !sources.isEmpty {
-            progress.update("scanning sources for accessibility keys")
-            let uses: [String: SourceKeyUse]
-            do { uses = try SourceScanner.scan(paths: sources, knownKeys: Set(catalog.entries.map(\.key))) } catch { progress.clear(); fail("\(error)") }
-            // A roles file wins over what the sources say.
-            for (key, use) in uses where checker.roles.knownKeys[key] == nil {
-                checker.roles.knownKeys[key] = use.role == .label ? .label : .hint
-            }
-        }
+        let files = catalog.files.count
+        checker.progress = { n, total in progress.update("checking keys: \(n)/\(total) in \(files) files") }
         let result = checker.check(catalog)
         progress.clear()
 

@@ -91,6 +91,17 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(try voicelint([dir, "--dry-run"]).status, 2, "--dry-run goes with --fix")
     }
 
+    func testSourcesMarkLabels() throws {
+        let strings = try temp("App/en.lproj/Localizable.strings", "\"player.play\" = \"Play button\";\n")
+        let app = ((strings as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+        try Data("import SwiftUI\nstruct P: View { var body: some View { Image(\"play\").accessibilityLabel(Text(\"player.play\")) } }\n".utf8)
+            .write(to: URL(fileURLWithPath: (app as NSString).appendingPathComponent("Player.swift")))
+        XCTAssertEqual(try voicelint([app, "--format", "json"]).out.contains("label-control-type"), false, "the key's name says nothing")
+        let r = try voicelint([app, "--sources", app, "--format", "json"])
+        XCTAssertTrue(r.out.contains("\"rule\": \"label-control-type\""), r.out + r.err)
+        XCTAssertEqual(r.status, 1)
+    }
+
     func testRulesExplainSuggest() throws {
         let rules = try voicelint(["rules"])
         XCTAssertEqual(rules.status, 0)

@@ -94,7 +94,7 @@ final class TranslationsTests: XCTestCase {
         var outputs: [(String, String)] = [("translations.json", JSONReporter().render(report)), ("translations.txt", TextReporter().render(report))]
         for (format, ext) in [(OutputFormat.sarif, "sarif"), (.junit, "junit.xml"), (.xcode, "xcode.txt"), (.github, "github.txt"),
                               (.markdown, "md"), (.html, "html")] {
-            outputs.append(("translations.\(ext)", Reporters.reporter(for: format)!.render(report)))
+            outputs.append(("translations.\(ext)", Reporters.reporter(for: format).render(report)))
         }
         for (name, text) in outputs {
             let url = Self.root.appendingPathComponent("Tests/VoiceLintEndToEndTests/Golden/\(name)")
