@@ -1,3 +1,4 @@
+import Foundation
 import VoiceLintCatalog
 
 /// How many strings each locale has, for the quality table.
@@ -49,9 +50,11 @@ public final class Checker {
         self.roles = roles
     }
 
+    /// How many locales are checked at once (each on its own thread, with its own
+    /// ICU analyzer): the machine's cores by default, 1 for a deterministic single thread.
+    public var parallelism = ProcessInfo.processInfo.activeProcessorCount
+
     public func check(_ catalog: Catalog) -> CheckResult {
-        var sink = FindingSink(settings: settings)
-        var census: [String: LocaleCensus] = [:]
         // The locales each table has: a key lacking one of them is missing there.
         var tableLocales: [String: [String]] = [:]
         for e in catalog.entries {
@@ -59,20 +62,63 @@ public final class Checker {
                 tableLocales[e.table, default: []].append(l.locale)
             }
         }
-        // Labels by element, per table and locale, to pair hints with them.
+        // Labels by element, per table, to pair hints with them.
         let roleOf = catalog.entries.map { roles.role(of: $0) }
         var labels: [String: Entry] = [:]
         for (e, r) in zip(catalog.entries, roleOf) where r == .label {
             labels[e.table + "\u{0}" + RoleClassifier.elementID(e.key)] = e
         }
+        let prepared = Prepared(tableLocales: tableLocales, roleOf: roleOf, labels: labels)
 
-        for (n, (e, role)) in zip(catalog.entries, roleOf).enumerated() {
-            if n % 500 == 0 { progress?(n, catalog.entries.count) }
+        // Locales are split between workers; each locale's contexts are built by its worker.
+        let locales = catalog.locales.filter { onlyLocales.isEmpty || onlyLocales.contains($0) }
+        let workers = max(1, min(parallelism, locales.count))
+        let groups = (0..<workers).map { w in Set(locales.enumerated().filter { $0.offset % workers == w }.map(\.element)) }
+        for source in Set(catalog.entries.map(\.sourceLocale)) { _ = languages.context(for: source) }
+        var parts = [(findings: [Finding], census: [String: LocaleCensus])](repeating: ([], [:]), count: workers)
+        let lock = NSLock()
+        DispatchQueue.concurrentPerform(iterations: workers) { w in
+            let part = check(catalog, prepared, locales: groups[w], reportProgress: w == 0)
+            lock.lock()
+            parts[w] = part
+            lock.unlock()
+        }
+
+        var sink = FindingSink(settings: settings)
+        let duplicateKey = DuplicateKeyRule().info
+        for n in catalog.notes {
+            if !onlyLocales.isEmpty && !onlyLocales.contains(n.locale) { continue }
+            let entry = Entry(table: n.table, key: n.key, sourceLocale: n.locale, keyLocation: n.location)
+            let role = roles.role(of: entry)
+            sink.report(duplicateKey, entry: entry, locale: n.locale, role: role, unit: nil, at: n.location, text: n.text, n.message)
+        }
+        var census: [String: LocaleCensus] = [:]
+        var findings = sink.findings
+        for p in parts {
+            findings += p.findings
+            census.merge(p.census) { a, _ in a }
+        }
+        // Sorted by place, then by rule and locale: the same output whatever the threads did.
+        findings.sort { ($0.location, $0.rule, $0.locale, $0.variant) < ($1.location, $1.rule, $1.locale, $1.variant) }
+        return CheckResult(findings: findings, census: catalog.locales.compactMap { census[$0] })
+    }
+
+    private struct Prepared {
+        var tableLocales: [String: [String]]
+        var roleOf: [Role]
+        var labels: [String: Entry]
+    }
+
+    /// Every rule over the catalog, for some locales.
+    private func check(_ catalog: Catalog, _ p: Prepared, locales: Set<String>, reportProgress: Bool) -> (findings: [Finding], census: [String: LocaleCensus]) {
+        var sink = FindingSink(settings: settings)
+        var census: [String: LocaleCensus] = [:]
+        for (n, (e, role)) in zip(catalog.entries, p.roleOf).enumerated() {
+            if reportProgress && n % 500 == 0 { progress?(n, catalog.entries.count) }
             let source = e.source
             let sourceLanguage = source.map { languages.context(for: $0.locale) }
-            let pairedLabel = role == .hint ? labels[e.table + "\u{0}" + RoleClassifier.elementID(e.key)] : nil
-            for locale in tableLocales[e.table] ?? [] {
-                if !onlyLocales.isEmpty && !onlyLocales.contains(locale) { continue }
+            let pairedLabel = role == .hint ? p.labels[e.table + "\u{0}" + RoleClassifier.elementID(e.key)] : nil
+            for locale in p.tableLocales[e.table] ?? [] where locales.contains(locale) {
                 let isSource = locale == e.sourceLocale
                 let l = e.localization(locale)
                 if !isSource && !e.shouldTranslate && l == nil { continue }
@@ -105,17 +151,7 @@ public final class Checker {
                 }
             }
         }
-        let duplicateKey = DuplicateKeyRule().info
-        for n in catalog.notes {
-            if !onlyLocales.isEmpty && !onlyLocales.contains(n.locale) { continue }
-            let rule = duplicateKey
-            let entry = Entry(table: n.table, key: n.key, sourceLocale: n.locale, keyLocation: n.location)
-            let role = roles.role(of: entry)
-            sink.report(rule, entry: entry, locale: n.locale, role: role, unit: nil, at: n.location, text: n.text, n.message)
-        }
-        let order = catalog.locales
-        let rows = order.compactMap { census[$0] }
-        return CheckResult(findings: sink.findings.sorted { $0.location < $1.location }, census: rows)
+        return (sink.findings, census)
     }
 
     /// The source unit of the same variation, else the source's plain or "other" form.

@@ -12,6 +12,8 @@ public final class UnitContext {
     public let isSource: Bool
     /// The source text of the same variation, when this is a translation.
     public let sourceUnit: TextUnit?
+    /// The source language's context. Shared by every locale's checks, which run in
+    /// parallel: read its word lists only, never its analyzer.
     public let sourceLanguage: LanguageContext?
     /// For a hint: the label of the same element in the same locale.
     public let pairedLabel: String?

@@ -1,3 +1,4 @@
+import Foundation
 import VoiceLintLexicons
 
 /// Finds the lexicon for a locale: exact tag, then shorter tags
@@ -32,8 +33,13 @@ public final class LanguageStore {
         rule.info.examples + languages.flatMap { folders[$0]?.examples[rule.info.id] ?? [] }
     }
 
+    private let lock = NSLock()
+
+    /// The locale's context, built once (safe to call from several threads).
     public func context(for locale: String) -> LanguageContext {
-        if let c = cache[locale] { return c }
+        lock.lock()
+        if let c = cache[locale] { lock.unlock(); return c }
+        lock.unlock()
         let effective = locale == "Base" ? developmentLanguage : locale
         var chain: [LexiconFolder] = []
         var found: String?
@@ -48,6 +54,9 @@ public final class LanguageStore {
         }
         let icuLocale = effective
         let ctx = LanguageContext(locale: icuLocale, profileLanguage: found, chain: chain)
+        lock.lock()
+        defer { lock.unlock() }
+        if let c = cache[locale] { return c }
         cache[locale] = ctx
         return ctx
     }

@@ -240,8 +240,10 @@ public struct TranslationLengthRule: Rule {
         ])
 
     public func check(unit u: UnitContext, into out: inout FindingSink) {
-        guard u.role == .label, !u.isSource, let s = u.sourceUnit, let sl = u.sourceLanguage else { return }
-        let sourceWords = sl.analyzer.words(FormatSpecifiers.removingPlaceholders(s.value)).count + FormatSpecifiers.scan(s.value).ranges.count
+        guard u.role == .label, !u.isSource, let s = u.sourceUnit else { return }
+        // Counted with this locale's analyzer: the source language's context is shared by
+        // every locale and must only be read (the checker runs locales in parallel).
+        let sourceWords = u.language.analyzer.words(FormatSpecifiers.removingPlaceholders(s.value)).count + FormatSpecifiers.scan(s.value).ranges.count
         let n = u.spokenWordCount
         guard sourceWords > 0, n > 2 * sourceWords, n > u.labelMaxWords else { return }
         out.report(info, u, "the \(u.locale) label has \(n) words for the source's \(sourceWords) (\"\(s.value)\")")
