@@ -73,7 +73,10 @@ public struct HintVerbFormRule: Rule {
             // and one followed by a verb is its subject ("Pin keeps the note...").
             let followedByColon = len < u.words.count && u.slice(u.words[len - 1].end, u.words[len].start).contains(where: { $0 == ":" || $0 == "：" })
             let followedByVerb = l.verbForm(lw, at: len)?.form.isRight == true
-            let safe = form.kind != "past" && !followedByColon && !followedByVerb
+            // A separable verb's particle moves to the end ("Hinzufügen zu …" -> "Fügt … hinzu"),
+            // which a word swap cannot do: no rewrite where the third person is not the lemma's stem.
+            let separable = l.verbFinalClauses && form.kind == "infinitive" && !form.lemma.hasPrefix(String(l.lower(form.third).prefix(3)))
+            let safe = form.kind != "past" && !followedByColon && !followedByVerb && !separable
             out.report(info, u, "\"\(said)\" is the \(form.kind) of \"\(form.lemma)\": a hint starts with the third person, \"\(form.third)\"",
                        suggestion: safe ? u.replacingWords(0, len, with: form.third) : nil)
             return
