@@ -69,6 +69,78 @@ public struct JSONReader {
 
     private init(b: UnsafeBufferPointer<UInt8>) { self.b = b }
 
+    // MARK: A cursor, for readers that walk a known structure without building a tree.
+
+    /// A cursor at the start of the document (after a byte order mark).
+    init(cursor bytes: UnsafeBufferPointer<UInt8>) {
+        b = bytes
+        if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { i = 3 }
+    }
+
+    /// Where the next value starts.
+    mutating func offset() -> Int { skipSpace(); return i }
+
+    /// The JSON type of the next value, for messages.
+    mutating func nextTypeName() -> String {
+        skipSpace()
+        guard i < b.count else { return "the end of the file" }
+        switch b[i] {
+        case UInt8(ascii: "{"): return "object"
+        case UInt8(ascii: "["): return "array"
+        case UInt8(ascii: "\""): return "string"
+        case UInt8(ascii: "t"), UInt8(ascii: "f"): return "boolean"
+        case UInt8(ascii: "n"): return "null"
+        default: return "number"
+        }
+    }
+
+    mutating func isAtObject() -> Bool { skipSpace(); return i < b.count && b[i] == UInt8(ascii: "{") }
+    mutating func isAtString() -> Bool { skipSpace(); return i < b.count && b[i] == UInt8(ascii: "\"") }
+
+    /// Calls `body` with each member's key; `body` must read or skip the member's value.
+    mutating func forEachMember(_ body: (inout JSONReader, String) throws -> Void) throws {
+        skipSpace()
+        guard i < b.count, b[i] == UInt8(ascii: "{") else { throw fail("expected an object") }
+        i += 1
+        skipSpace()
+        if i < b.count && b[i] == UInt8(ascii: "}") { i += 1; return }
+        while true {
+            skipSpace()
+            guard i < b.count, b[i] == UInt8(ascii: "\"") else {
+                throw fail(i < b.count ? "expected a string key in quotes, found \(describe(b[i]))" : "expected a key, found the end of the file (an object is not closed)")
+            }
+            let key = try string()
+            skipSpace()
+            guard i < b.count, b[i] == UInt8(ascii: ":") else { throw fail("expected ':' after the key \"\(key)\"") }
+            i += 1
+            try body(&self, key)
+            skipSpace()
+            guard i < b.count else { throw fail("expected ',' or '}', found the end of the file (an object is not closed)") }
+            if b[i] == UInt8(ascii: ",") { i += 1; continue }
+            if b[i] == UInt8(ascii: "}") { i += 1; return }
+            throw fail("expected ',' or '}' after the value of \"\(key)\", found \(describe(b[i]))")
+        }
+    }
+
+    /// The next value, which must be a string.
+    mutating func readString() throws(JSONSyntaxError) -> String? {
+        skipSpace()
+        guard i < b.count, b[i] == UInt8(ascii: "\"") else { return nil }
+        return try string()
+    }
+
+    /// Reads the next value whatever it is (checked, then dropped).
+    mutating func readValue() throws(JSONSyntaxError) -> JSONNode {
+        skipSpace()
+        return try value()
+    }
+
+    /// Only white space is left.
+    mutating func expectEnd() throws(JSONSyntaxError) {
+        skipSpace()
+        if i < b.count { throw fail("expected the end of the document after the top-level value") }
+    }
+
     private func fail(_ m: String) -> JSONSyntaxError { JSONSyntaxError(offset: min(i, b.count), message: m) }
 
     private mutating func skipSpace() {

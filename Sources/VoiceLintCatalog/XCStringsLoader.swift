@@ -1,100 +1,195 @@
-/// Loads a String Catalog (`.xcstrings`): JSON with positions kept for every value.
+/// Loads a String Catalog (`.xcstrings`). The JSON is walked in place by a
+/// cursor that knows the catalog's structure: no intermediate tree is built,
+/// and every value keeps the position of its opening quote.
 public enum XCStringsLoader {
     public static func load(bytes: [UInt8], file: String, table: String) throws(LoadError) -> [Entry] {
         try bytes.withUnsafeBufferPointer { (buf) throws(LoadError) -> [Entry] in
             let lines = LineIndex(buf)
-            func loc(_ offset: Int) -> SourceLocation {
-                let p = lines.position(of: offset, in: buf)
-                return SourceLocation(file: file, line: p.line, column: p.column)
+            var walker = Walker(file: file, table: table, lines: lines, buffer: buf)
+            var cursor = JSONReader(cursor: buf)
+            do {
+                try walker.root(&cursor)
+                try cursor.expectEnd()
+            } catch let e as LoadError {
+                throw e
+            } catch let e as JSONSyntaxError {
+                throw LoadError(walker.loc(e.offset), "invalid JSON: \(e.message)")
+            } catch {
+                throw LoadError(file: file, "\(error)")
             }
-            func fail(_ node: JSONNode, _ message: String) -> LoadError { LoadError(loc(node.offset), message) }
+            return try walker.finish(rootOffset: 0)
+        }
+    }
 
-            let root: JSONNode
-            do throws(JSONSyntaxError) { root = try JSONReader.parse(buf) } catch {
-                throw LoadError(loc(error.offset), "invalid JSON: \(error.message)")
-            }
-            guard root.members != nil else { throw fail(root, "expected a String Catalog object at the top level, found \(root.typeName)") }
-            guard let sourceNode = root["sourceLanguage"], let source = sourceNode.string, !source.isEmpty else {
-                throw fail(root, "expected \"sourceLanguage\" (a non-empty string) in the String Catalog")
-            }
-            guard let stringsNode = root["strings"] else { throw fail(root, "expected \"strings\" in the String Catalog") }
-            guard let strings = stringsNode.members else { throw fail(stringsNode, "expected \"strings\" to be an object, found \(stringsNode.typeName)") }
+    static let pluralNames: Set<String> = ["zero", "one", "two", "few", "many", "other"]
 
-            var entries: [Entry] = []
-            entries.reserveCapacity(strings.count)
-            for (key, node) in strings {
-                guard node.members != nil else { throw fail(node, "expected an object for the key \"\(key)\", found \(node.typeName)") }
-                var entry = Entry(table: table, key: key, sourceLocale: source, keyLocation: loc(node.offset))
-                if let c = node["comment"] {
-                    guard let s = c.string else { throw fail(c, "expected \"comment\" to be a string") }
-                    entry.comment = s
+    /// The catalog's structure, read member by member.
+    private struct Walker {
+        let file: String
+        let table: String
+        let lines: LineIndex
+        let buffer: UnsafeBufferPointer<UInt8>
+        var source: String?
+        var sawStrings = false
+        var entries: [Entry] = []
+
+        init(file: String, table: String, lines: LineIndex, buffer: UnsafeBufferPointer<UInt8>) {
+            self.file = file
+            self.table = table
+            self.lines = lines
+            self.buffer = buffer
+        }
+
+        func loc(_ offset: Int) -> SourceLocation {
+            let p = lines.position(of: offset, in: buffer)
+            return SourceLocation(file: file, line: p.line, column: p.column)
+        }
+
+        func fail(_ offset: Int, _ message: String) -> LoadError { LoadError(loc(offset), message) }
+
+        mutating func root(_ c: inout JSONReader) throws {
+            let start = c.offset()
+            guard c.isAtObject() else { throw fail(start, "expected a String Catalog object at the top level, found \(c.nextTypeName())") }
+            try c.forEachMember { c, key in
+                switch key {
+                case "sourceLanguage":
+                    let at = c.offset()
+                    guard let s = try c.readString(), !s.isEmpty else { throw fail(at, "expected \"sourceLanguage\" (a non-empty string) in the String Catalog") }
+                    source = s
+                case "strings":
+                    let at = c.offset()
+                    guard c.isAtObject() else { throw fail(at, "expected \"strings\" to be an object, found \(c.nextTypeName())") }
+                    sawStrings = true
+                    try c.forEachMember { c, key in try entry(&c, key: key) }
+                default:
+                    _ = try c.readValue()
                 }
-                if let x = node["extractionState"] { entry.extractionState = x.string }
-                if let t = node["shouldTranslate"] {
-                    guard let v = t.bool else { throw fail(t, "expected \"shouldTranslate\" to be true or false") }
-                    entry.shouldTranslate = v
+            }
+        }
+
+        /// Every entry gets the source language, and a key with no source localization speaks the key itself.
+        mutating func finish(rootOffset: Int) throws(LoadError) -> [Entry] {
+            guard let source else { throw fail(rootOffset, "expected \"sourceLanguage\" (a non-empty string) in the String Catalog") }
+            guard sawStrings else { throw fail(rootOffset, "expected \"strings\" in the String Catalog") }
+            for k in entries.indices {
+                entries[k].sourceLocale = source
+                if entries[k].localization(source) == nil {
+                    let unit = TextUnit(value: entries[k].key, state: .implicit, location: entries[k].keyLocation)
+                    entries[k].localizations.insert(Localization(locale: source, units: [unit]), at: 0)
                 }
-                if let locsNode = node["localizations"] {
-                    guard let locs = locsNode.members else { throw fail(locsNode, "expected \"localizations\" to be an object") }
-                    for (locale, ln) in locs {
-                        guard ln.members != nil else { throw fail(ln, "expected an object for the localization \"\(locale)\" of \"\(key)\"") }
-                        var l = Localization(locale: locale)
-                        try units(ln, path: [], into: &l.units)
-                        if let subs = ln["substitutions"] {
-                            guard let sm = subs.members else { throw fail(subs, "expected \"substitutions\" to be an object") }
-                            for (name, sn) in sm {
-                                let argNum = sn["argNum"]?.int
-                                let spec = sn["formatSpecifier"]?.string ?? "@"
-                                l.substitutions[name] = Substitution(name: name, argNum: argNum, formatSpecifier: spec)
-                                try units(sn, path: ["substitutions", name], into: &l.units)
-                            }
-                        }
-                        entry.localizations.append(l)
-                    }
-                }
-                // A key with no source localization speaks the key itself.
-                if entry.localization(source) == nil {
-                    let unit = TextUnit(value: key, state: .implicit, location: entry.keyLocation)
-                    entry.localizations.insert(Localization(locale: source, units: [unit]), at: 0)
-                }
-                entries.append(entry)
             }
             return entries
+        }
 
-            /// A stringUnit and/or variations below `node`.
-            func units(_ node: JSONNode, path: [String], into out: inout [TextUnit]) throws(LoadError) {
-                if let su = node["stringUnit"] {
-                    guard su.members != nil else { throw fail(su, "expected \"stringUnit\" to be an object") }
-                    guard let vn = su["value"] else { throw fail(su, "expected \"value\" in the stringUnit") }
-                    guard let value = vn.string else { throw fail(vn, "expected \"value\" to be a string, found \(vn.typeName)") }
-                    var state: TranslationState? = nil
-                    if let sn = su["state"] {
-                        guard let raw = sn.string else { throw fail(sn, "expected \"state\" to be a string") }
-                        guard let s = TranslationState(catalogState: raw) else {
-                            throw fail(sn, "unknown state \"\(raw)\" (expected translated, needs_review, new or stale)")
-                        }
-                        state = s
+        mutating func entry(_ c: inout JSONReader, key: String) throws {
+            let at = c.offset()
+            guard c.isAtObject() else { throw fail(at, "expected an object for the key \"\(key)\", found \(c.nextTypeName())") }
+            var entry = Entry(table: table, key: key, sourceLocale: "", keyLocation: loc(at))
+            try c.forEachMember { c, field in
+                let at = c.offset()
+                switch field {
+                case "comment":
+                    guard let s = try c.readString() else { throw fail(at, "expected \"comment\" to be a string") }
+                    entry.comment = s
+                case "extractionState":
+                    entry.extractionState = try c.readValue().string
+                case "shouldTranslate":
+                    guard let v = try c.readValue().bool else { throw fail(at, "expected \"shouldTranslate\" to be true or false") }
+                    entry.shouldTranslate = v
+                case "localizations":
+                    guard c.isAtObject() else { throw fail(at, "expected \"localizations\" to be an object") }
+                    try c.forEachMember { c, locale in
+                        let at = c.offset()
+                        guard c.isAtObject() else { throw fail(at, "expected an object for the localization \"\(locale)\" of \"\(key)\"") }
+                        entry.localizations.append(try localization(&c, locale: locale))
                     }
-                    out.append(TextUnit(value: value, state: state, location: loc(vn.offset), variant: path))
+                default:
+                    _ = try c.readValue()
                 }
-                if let vars = node["variations"] {
-                    guard let kinds = vars.members else { throw fail(vars, "expected \"variations\" to be an object") }
-                    for (kind, cases) in kinds {
-                        guard kind == "plural" || kind == "device" else {
-                            throw fail(cases, "unknown variation \"\(kind)\" (expected plural or device)")
-                        }
-                        guard let cm = cases.members else { throw fail(cases, "expected the \(kind) variations to be an object") }
-                        for (name, cn) in cm {
-                            if kind == "plural" && !pluralNames.contains(name) {
-                                throw fail(cn, "unknown plural category \"\(name)\" (expected zero, one, two, few, many or other)")
+            }
+            entries.append(entry)
+        }
+
+        func localization(_ c: inout JSONReader, locale: String) throws -> Localization {
+            var l = Localization(locale: locale)
+            var substitutionUnits: [TextUnit] = []
+            try c.forEachMember { c, field in
+                let at = c.offset()
+                switch field {
+                case "stringUnit": try stringUnit(&c, path: [], into: &l.units)
+                case "variations": try variations(&c, path: [], into: &l.units)
+                case "substitutions":
+                    guard c.isAtObject() else { throw fail(at, "expected \"substitutions\" to be an object") }
+                    try c.forEachMember { c, name in
+                        var argNum: Int?
+                        var spec = "@"
+                        try c.forEachMember { c, f in
+                            switch f {
+                            case "argNum": argNum = try c.readValue().int
+                            case "formatSpecifier": spec = try c.readValue().string ?? spec
+                            case "stringUnit": try stringUnit(&c, path: ["substitutions", name], into: &substitutionUnits)
+                            case "variations": try variations(&c, path: ["substitutions", name], into: &substitutionUnits)
+                            default: _ = try c.readValue()
                             }
-                            try units(cn, path: path + [kind, name], into: &out)
+                        }
+                        l.substitutions[name] = Substitution(name: name, argNum: argNum, formatSpecifier: spec)
+                    }
+                default:
+                    _ = try c.readValue()
+                }
+            }
+            l.units += substitutionUnits
+            return l
+        }
+
+        func stringUnit(_ c: inout JSONReader, path: [String], into out: inout [TextUnit]) throws {
+            let at = c.offset()
+            guard c.isAtObject() else { throw fail(at, "expected \"stringUnit\" to be an object") }
+            var value: (String, Int)?
+            var state: TranslationState?
+            try c.forEachMember { c, field in
+                let vat = c.offset()
+                switch field {
+                case "value":
+                    guard let v = try c.readString() else { throw fail(vat, "expected \"value\" to be a string, found \(c.nextTypeName())") }
+                    value = (v, vat)
+                case "state":
+                    guard let raw = try c.readString() else { throw fail(vat, "expected \"state\" to be a string") }
+                    guard let s = TranslationState(catalogState: raw) else {
+                        throw fail(vat, "unknown state \"\(raw)\" (expected translated, needs_review, new or stale)")
+                    }
+                    state = s
+                default:
+                    _ = try c.readValue()
+                }
+            }
+            guard let (v, vat) = value else { throw fail(at, "expected \"value\" in the stringUnit") }
+            out.append(TextUnit(value: v, state: state, location: loc(vat), variant: path))
+        }
+
+        /// `{"plural": {"one": {stringUnit | variations}, …}, "device": {…}}`, nested.
+        func variations(_ c: inout JSONReader, path: [String], into out: inout [TextUnit]) throws {
+            let at = c.offset()
+            guard c.isAtObject() else { throw fail(at, "expected \"variations\" to be an object") }
+            try c.forEachMember { c, kind in
+                let cat = c.offset()
+                guard kind == "plural" || kind == "device" else { throw fail(cat, "unknown variation \"\(kind)\" (expected plural or device)") }
+                guard c.isAtObject() else { throw fail(cat, "expected the \(kind) variations to be an object") }
+                try c.forEachMember { c, name in
+                    let nat = c.offset()
+                    if kind == "plural" && !XCStringsLoader.pluralNames.contains(name) {
+                        throw fail(nat, "unknown plural category \"\(name)\" (expected zero, one, two, few, many or other)")
+                    }
+                    guard c.isAtObject() else { throw fail(nat, "expected an object for the \(kind) variation \"\(name)\"") }
+                    try c.forEachMember { c, field in
+                        switch field {
+                        case "stringUnit": try stringUnit(&c, path: path + [kind, name], into: &out)
+                        case "variations": try variations(&c, path: path + [kind, name], into: &out)
+                        default: _ = try c.readValue()
                         }
                     }
                 }
             }
         }
     }
-
-    static let pluralNames: Set<String> = ["zero", "one", "two", "few", "many", "other"]
 }
