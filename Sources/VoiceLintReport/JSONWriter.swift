@@ -12,12 +12,14 @@ public enum JSONValueOut {
         return out
     }
 
+    /// A line break and the indentation of each level, made once.
+    static let indents: [String] = (0..<16).map { "\n" + String(repeating: "  ", count: $0) }
+
     /// Appends to one buffer: nested values are never rendered into strings of their own.
     public func write(into out: inout String, indent: Int, pretty: Bool) {
         func newline(_ level: Int) {
             guard pretty else { return }
-            out += "\n"
-            out += String(repeating: "  ", count: level)
+            out += level < Self.indents.count ? Self.indents[level] : "\n" + String(repeating: "  ", count: level)
         }
         switch self {
         case .string(let s): Self.quote(s, into: &out)
