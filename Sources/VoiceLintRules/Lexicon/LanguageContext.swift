@@ -213,14 +213,31 @@ public final class LanguageContext {
 
     /// Does a word name a control type, alone or as part of a compound?
     public func controlTypeInside(_ word: String) -> String? {
-        switch compounds {
-        case .words: return nil
-        case .suffix:
-            for c in controlTypes.singleWords where word.count > c.count + 2 && word.hasSuffix(c) { return c }
-            return nil
-        case .substring:
-            for c in controlTypes.singleWords where word.count > c.count && word.contains(c) { return c }
-            return nil
+        if compounds == .words { return nil }
+        // Compared as UTF-8 bytes (NFC on both sides): this runs for every word of every label.
+        let w = Array(word.utf8)
+        for (c, bytes, characters) in controlWordBytes {
+            switch compounds {
+            case .words: return nil
+            case .suffix:
+                if w.count > bytes.count, w.suffix(bytes.count).elementsEqual(bytes), word.count > characters + 2 { return c }
+            case .substring:
+                if w.count > bytes.count, Self.contains(w, bytes) { return c }
+            }
         }
+        return nil
+    }
+
+    /// The single control words with their UTF-8 bytes and length in characters, made once.
+    private lazy var controlWordBytes: [(String, [UInt8], Int)] = controlTypes.singleWords.map { ($0, Array($0.utf8), $0.count) }
+
+    private static func contains(_ h: [UInt8], _ n: [UInt8]) -> Bool {
+        guard let first = n.first, n.count <= h.count else { return false }
+        var i = 0
+        while i + n.count <= h.count {
+            if h[i] == first && h[i..<(i + n.count)].elementsEqual(n) { return true }
+            i += 1
+        }
+        return false
     }
 }
