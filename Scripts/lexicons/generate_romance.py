@@ -1207,6 +1207,9 @@ def build_profile(lang: str) -> dict:
     }
     if lang == "pt-BR":
         p["fallback"] = "pt"
+    if lang == "it":
+        # Italian buttons speak the imperative ("Apri", "Condividi"), not the infinitive.
+        p["labelVerbForm"] = "imperative"
     return p
 
 

@@ -32,6 +32,7 @@ public final class LanguageContext {
     public let capitalizesNouns: Bool
     /// Purpose and relative clauses end with their verb (German, Dutch).
     public let verbFinalClauses: Bool
+    public let labelVerbForm: String?
     public let clauseOpeners: Set<String>
     public let infinitiveMarkers: Set<String>
 
@@ -66,6 +67,8 @@ public final class LanguageContext {
     private let verbFormTable: [String: VerbForm]
     /// lemma -> the third person a rewrite uses instead ("see" -> "shows").
     public let preferredThird: [String: String]
+    /// lemma -> its wrong forms by kind ("aprire" -> imperative: ["apri", "aprite"]).
+    public let formsOfLemma: [String: [String: [String]]]
 
     public var hasProfile: Bool { profileLanguage != nil }
 
@@ -92,6 +95,7 @@ public final class LanguageContext {
         controlTypeSuggestion = first { $0.profile?.controlTypeSuggestion } ?? .any
         capitalizesNouns = first { $0.profile?.capitalizesNouns } ?? false
         verbFinalClauses = first { $0.profile?.verbFinalClauses } ?? false
+        labelVerbForm = first { $0.profile?.labelVerbForm }
 
         let split: (String) -> [String] = { phrase in
             analyzer.words(Self.fold(phrase, analyzer)).map(\.text)
@@ -153,7 +157,12 @@ public final class LanguageContext {
         verbFormTable = table
         verbForms = forms
         var thirdOf: [String: String] = [:]
-        for v in first({ $0.verbs }) ?? [] where thirdOf[v.lemma] == nil { thirdOf[v.lemma] = v.third.first }
+        var formsOf: [String: [String: [String]]] = [:]
+        for v in first({ $0.verbs }) ?? [] where thirdOf[v.lemma] == nil {
+            thirdOf[v.lemma] = v.third.first
+            formsOf[v.lemma] = v.wrong ?? [:]
+        }
+        formsOfLemma = formsOf
         var preferred: [String: String] = [:]
         for (from, to) in first({ $0.words?.preferredVerbs }) ?? [:] { preferred[from] = thirdOf[to] }
         preferredThird = preferred

@@ -30,6 +30,8 @@ public struct LanguageProfile: Codable, Sendable {
     public var controlTypeSuggestion: Removal?
     public var capitalizesNouns: Bool?
     public var verbFinalClauses: Bool?
+    /// The verb form a label uses ("imperative" in Italian: "Apri"); a label rewrite converts to it.
+    public var labelVerbForm: String?
 }
 
 public struct VerbEntry: Codable, Sendable {

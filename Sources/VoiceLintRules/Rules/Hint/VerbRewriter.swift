@@ -126,12 +126,22 @@ enum VerbRewriter {
         var v = length
         // Skip connectives ("to", "here") up to the verb.
         while v < min(length + 2, lw.count), u.language.hintBadStarts[lw[v]] != nil || u.language.verbForm(lw, at: v) == nil { v += 1 }
-        guard v < lw.count, u.language.verbForm(lw, at: v) != nil else { return nil }
+        guard v < lw.count, let (form, len) = u.language.verbForm(lw, at: v) else { return nil }
+        // In the form the language's labels use ("Tocca per aprire" -> "Apri"; the shortest form is the familiar one).
+        if let kind = u.language.labelVerbForm, form.kind != kind, let verb = u.language.formsOfLemma[form.lemma]?[kind]?.min(by: { $0.count < $1.count }) {
+            return u.capitalizingFirst(verb + u.slice(u.words[v + len - 1].end, u.text.utf16.count).trimmed().prefixedWithSpaceIfNeeded)
+        }
         return u.capitalizingFirst(u.slice(u.words[v].start, u.text.utf16.count).trimmed())
     }
 }
 
 extension String {
+    /// " rest" for a non-empty rest that does not start with punctuation.
+    var prefixedWithSpaceIfNeeded: String {
+        guard let f = first, !f.isPunctuation else { return self }
+        return " " + self
+    }
+
     func trimmed() -> String {
         var scalars = unicodeScalars[...]
         while let f = scalars.first, f.properties.isWhitespace { scalars.removeFirst() }
