@@ -52,6 +52,7 @@ struct CheckCommand {
                 let changes = try fixer.run(dryRun: args.dryRun)
                 for c in changes { note("\(c.location): [\(c.locale)] \(c.key): \"\(c.old)\" → \"\(c.new)\"") }
                 note((args.dryRun ? "would rewrite " : "rewrote ") + "\(changes.count) string\(changes.count == 1 ? "" : "s")")
+                for r in fixer.refused { note("\(r.location): not rewritten: \(r.reason)") }
                 for (file, n) in fixer.skipped.sorted(by: { $0.key < $1.key }) {
                     note("\(file): \(n) suggestion\(n == 1 ? "" : "s") not applied: voicelint does not rewrite this format yet")
                 }

@@ -13,8 +13,10 @@ struct Fixer {
 
     struct Change { var location: SourceLocation; var locale: String; var key: String; var old: String; var new: String }
 
-    /// Suggestions left in files voicelint cannot rewrite (Android XML, gettext).
+    /// Suggestions left in files voicelint cannot rewrite (Android XML).
     private(set) var skipped: [String: Int] = [:]
+    /// Suggestions left out, with why (a gettext msgid, a value that changed).
+    private(set) var refused: [(location: SourceLocation, reason: String)] = []
 
     /// The changes made (or, with dryRun, that would be made), by file.
     mutating func run(dryRun: Bool) throws(LoadError) -> [Change] {
@@ -25,7 +27,8 @@ struct Fixer {
             var byFile: [String: [Finding]] = [:]
             var seen: Set<SourceLocation> = []
             skipped = [:]
-            for f in result.findings where f.suggestion != nil && f.suggestion != f.text && seen.insert(f.location).inserted {
+            let refusedHere = Set(refused.map(\.location))
+            for f in result.findings where f.suggestion != nil && f.suggestion != f.text && !refusedHere.contains(f.location) && seen.insert(f.location).inserted {
                 if CatalogEditor.canRewrite(f.location.file) { byFile[f.location.file, default: []].append(f) } else { skipped[f.location.file, default: 0] += 1 }
             }
             if byFile.isEmpty { break }
@@ -37,8 +40,11 @@ struct Fixer {
                     }
                 }
                 let edits = findings.map { ValueEdit(location: $0.location, old: $0.text, new: $0.suggestion!) }
-                loader.overlay[file] = try CatalogEditor.apply(edits, file: file, bytes: bytes)
-                for f in findings {
+                let (rewritten, left) = try CatalogEditor.apply(edits, file: file, bytes: bytes)
+                loader.overlay[file] = rewritten
+                let leftOut = Set(left.map { $0.0.location })
+                for (e, reason) in left where !refused.contains(where: { $0.location == e.location }) { refused.append((e.location, reason)) }
+                for f in findings where !leftOut.contains(f.location) {
                     let id = "\(f.location)"
                     if var c = changes[id] { c.new = f.suggestion!; changes[id] = c } else {
                         changes[id] = Change(location: f.location, locale: f.locale, key: f.key, old: f.text, new: f.suggestion!)
