@@ -17,7 +17,8 @@ public struct ControlTypeRule: Rule {
                 examples: [
                     RuleExample(text: "Play button", expect: .triggers(suggestion: "Play")),
                     RuleExample(text: "Play-button", expect: .triggers(suggestion: "Play")),
-                    RuleExample(text: "Buttons", expect: .triggers(suggestion: nil)),
+                    RuleExample(text: "Buttons", expect: .triggers(suggestion: nil), severity: .warning, why: "only the type word: a warning"),
+                    RuleExample(text: "Image", expect: .triggers(suggestion: nil), severity: .warning),
                     RuleExample(text: "Share icon", expect: .triggers(suggestion: "Share")),
                     RuleExample(text: "Button “Save”", expect: .triggers(suggestion: "Save"), why: "the quotes go with the control word"),
                     RuleExample(text: "Notifications switch", expect: .triggers(suggestion: "Notifications")),
@@ -73,6 +74,13 @@ public struct ControlTypeRule: Rule {
                                                     : Self.labelWithoutControl(u, m.start, m.length)
         } else if m.start == 0 {
             suggestion = VerbRewriter.rewriteFrom(u, after: m.length)
+        }
+        // A label that is nothing but the type word ("Image") may be a badge naming a kind of
+        // content rather than the element's own trait: said, but as a warning.
+        if role == .label && m.start == 0 && m.length == u.words.count && !compound.contains(m.start) {
+            out.report(info, u, "the label is only the control type \"\(word)\": say what the element shows or does (if it names a kind of content, not this element's type, silence the rule for the key)",
+                       severity: .warning)
+            return
         }
         out.report(info, u, "the \(role.rawValue) names the control type \"\(word)\": VoiceOver already speaks the trait", suggestion: suggestion)
     }
