@@ -113,17 +113,25 @@ public final class Checker {
     private func check(_ catalog: Catalog, _ p: Prepared, locales: Set<String>, reportProgress: Bool) -> (findings: [Finding], census: [String: LocaleCensus]) {
         var sink = FindingSink(settings: settings)
         var census: [String: LocaleCensus] = [:]
+        // This worker's contexts, looked up once (the store's cache takes a lock).
+        var contexts: [String: LanguageContext] = [:]
+        func context(_ locale: String) -> LanguageContext {
+            if let c = contexts[locale] { return c }
+            let c = languages.context(for: locale)
+            contexts[locale] = c
+            return c
+        }
         for (n, (e, role)) in zip(catalog.entries, p.roleOf).enumerated() {
             if reportProgress && n % 500 == 0 { progress?(n, catalog.entries.count) }
             let source = e.source
-            let sourceLanguage = source.map { languages.context(for: $0.locale) }
+            let sourceLanguage = source.map { context($0.locale) }
             let pairedLabel = role == .hint ? p.labels[e.table + "\u{0}" + RoleClassifier.elementID(e.key)] : nil
             for locale in p.tableLocales[e.table] ?? [] where locales.contains(locale) {
                 let isSource = locale == e.sourceLocale
                 let l = e.localization(locale)
                 if !isSource && !e.shouldTranslate && l == nil { continue }
                 if !isSource && e.extractionState == "stale" && l == nil { continue }
-                let language = languages.context(for: locale)
+                let language = context(locale)
                 var c = census[locale] ?? LocaleCensus(locale: locale, profile: language.profileLanguage, isSource: isSource)
                 c.isSource = c.isSource || isSource
                 c.strings += 1

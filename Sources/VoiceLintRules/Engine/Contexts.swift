@@ -54,6 +54,8 @@ public final class UnitContext {
     public private(set) lazy var tokens: [Token] = language.analyzer.tokens(plainText)
     /// Words and numbers.
     public private(set) lazy var words: [Token] = tokens.filter(\.isWordLike)
+    /// Sentences as word ranges, with where each ends in the text.
+    public private(set) lazy var sentences: [(words: Range<Int>, end: Int)] = VerbRewriter.split(self)
     /// Words in lower case, as the lexicon stores them.
     public private(set) lazy var lowerWords: [String] = words.map { language.lower($0.text) }
 

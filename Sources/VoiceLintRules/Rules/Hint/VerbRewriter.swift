@@ -7,8 +7,11 @@ enum VerbRewriter {
     /// Question and exclamation marks end a sentence too (Arabic ؟ included).
     static let otherSentenceEnds = ["?", "!", "？", "！", "؟"]
 
-    /// Sentences as ranges of word indices, with where each ends in the text.
-    static func sentences(_ u: UnitContext) -> [(words: Range<Int>, end: Int)] {
+    /// Sentences as ranges of word indices, with where each ends in the text
+    /// (split once per unit: several hint rules ask).
+    static func sentences(_ u: UnitContext) -> [(words: Range<Int>, end: Int)] { u.sentences }
+
+    static func split(_ u: UnitContext) -> [(words: Range<Int>, end: Int)] {
         var out: [(words: Range<Int>, end: Int)] = []
         var start = 0
         var w = 0
