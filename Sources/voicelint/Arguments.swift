@@ -122,6 +122,7 @@ struct Arguments {
       voicelint explain RULE                   what a rule checks, why, examples, how to fix
       voicelint suggest TEXT --role label|hint --locale LOC
       voicelint examples [RULE|LOCALE ...]     run the rules' examples (the lexicons' own too)
+                                               (with --config: its lexicon folders too)
 
     PATH: a .xcstrings, .strings, .stringsdict, .xliff, Android strings.xml or
     gettext .po file, or a folder (searched recursively; xx.lproj gives the

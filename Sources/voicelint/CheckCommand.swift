@@ -12,10 +12,7 @@ struct CheckCommand {
     func run() -> Int32 {
         if args.dryRun && !args.fix { fail("--dry-run goes with --fix") }
         let config = loadConfiguration()
-        let languages: LanguageStore
-        do {
-            languages = try LanguageStore(extra: try loadLexicons(config), developmentLanguage: developmentLanguage(config))
-        } catch { fail("\(error)") }
+        let languages = languageStore(config)
         let reporter = Reporters.reporter(for: args.format, color: useColor)
 
         var options = CatalogLoader.Options()
@@ -93,11 +90,18 @@ struct CheckCommand {
         return reasons.isEmpty ? 0 : 1
     }
 
+    /// The default lexicons with the configuration's lexicon folders merged over them.
+    func languageStore(_ config: Configuration) -> LanguageStore {
+        do {
+            return try LanguageStore(extra: try loadLexicons(config), developmentLanguage: developmentLanguage(config))
+        } catch { fail("\(error)") }
+    }
+
     private func developmentLanguage(_ c: Configuration) -> String {
         args.developmentLanguageOverride ?? c.developmentLanguage ?? "en"
     }
 
-    private func loadConfiguration() -> Configuration {
+    func loadConfiguration() -> Configuration {
         let path = args.config ?? Configuration.find(from: args.paths.first ?? ".")
         guard let path else { return Configuration() }
         if args.config != nil && !FileManager.default.fileExists(atPath: path) { fail("\(path): no such configuration file") }

@@ -42,8 +42,8 @@ case .explain(let id):
     guard let rule = RuleRegistry.rule(id) else { fail("no rule \"\(id)\" (voicelint rules lists them)") }
     emit(RuleDocs.explain(rule, examples: defaultLanguages().examples(for: rule)), to: args.output)
 case .examples(let filters):
-    // Filters are rule ids or locales.
-    let languages = defaultLanguages()
+    // Filters are rule ids or locales. With --config, the configuration's lexicon folders count too.
+    let languages = args.config == nil ? defaultLanguages() : { let c = CheckCommand(args: args); return c.languageStore(c.loadConfiguration()) }()
     let rules = RuleRegistry.all.filter { r in !filters.contains { RuleRegistry.rule($0) != nil } || filters.contains(r.info.id) }
     let locales = Set(filters.filter { RuleRegistry.rule($0) == nil })
     do {
@@ -52,7 +52,7 @@ case .examples(let filters):
         exit(outcomes.contains { $0.failure != nil } ? 1 : 0)
     } catch { fail("\(error)") }
 case .suggest(let text):
-    let s = Suggest(languages: defaultLanguages())
+    let s = Suggest(languages: args.config == nil ? defaultLanguages() : { let c = CheckCommand(args: args); return c.languageStore(c.loadConfiguration()) }())
     emit(s.run(text: text, role: args.role, locale: args.suggestLocale), to: args.output)
 case .check:
     exit(CheckCommand(args: args).run())
