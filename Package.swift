@@ -5,7 +5,7 @@ let package = Package(
     name: "voicelint",
     products: [
         .executable(name: "voicelint", targets: ["voicelint"]),
-        .library(name: "VoiceLint", targets: ["VoiceLintCatalog", "VoiceLintRules", "VoiceLintReport"]),
+        .library(name: "VoiceLint", targets: ["VoiceLintPipeline", "VoiceLintCatalog", "VoiceLintRules", "VoiceLintReport", "VoiceLintGate", "VoiceLintSources"]),
     ],
     targets: [
         // System ICU (libicu-dev / icu4c). Only VoiceLintText imports it.
@@ -26,9 +26,12 @@ let package = Package(
         .target(name: "VoiceLintReport", dependencies: ["VoiceLintRules", "VoiceLintCatalog"]),
         // Release gates: the configuration file, baselines, the pass/fail decision.
         .target(name: "VoiceLintGate", dependencies: ["VoiceLintCatalog", "VoiceLintRules", "VoiceLintReport"]),
+        // The source scanner: which keys the app's code uses as labels and hints.
         .target(name: "VoiceLintSources", dependencies: ["VoiceLintCatalog"]),
-        // The command line, thin.
-        .executableTarget(name: "voicelint", dependencies: ["VoiceLintCatalog", "VoiceLintRules", "VoiceLintReport", "VoiceLintGate", "VoiceLintSources"]),
+        // The main job as one library call: load, roles, fix, check, baseline, table, gate.
+        .target(name: "VoiceLintPipeline", dependencies: ["VoiceLintCatalog", "VoiceLintRules", "VoiceLintReport", "VoiceLintGate", "VoiceLintSources"]),
+        // The command line, thin: arguments in, the pipeline called, its result rendered.
+        .executableTarget(name: "voicelint", dependencies: ["VoiceLintPipeline", "VoiceLintCatalog", "VoiceLintRules", "VoiceLintReport", "VoiceLintGate"]),
         .testTarget(name: "VoiceLintTextTests", dependencies: ["VoiceLintText"]),
         .testTarget(name: "VoiceLintCatalogTests", dependencies: ["VoiceLintCatalog"]),
         .testTarget(name: "VoiceLintRulesTests", dependencies: ["VoiceLintRules", "VoiceLintCatalog", "VoiceLintLexicons"]),

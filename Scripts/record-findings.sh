@@ -41,11 +41,13 @@ if [ -d "$shared/corpus" ]; then
 fi
 
 if [ -f "$shared/bench/gen_catalog.py" ]; then
+  # Checked from inside the generated folder, so that the recorded paths do not depend on OUT_DIR.
   gen="$out/.generated"
   python3 "$shared/bench/gen_catalog.py" --keys 3000 --seed 42 --format all --out-dir "$gen" 2>/dev/null
-  run generated.xcstrings "$gen/Localizable.xcstrings" --format json --fail-on never
-  run generated.xliff "$gen/xliff" --format json --fail-on never
-  run generated.po "$gen/po" --format json --fail-on never
+  abs_out=$(cd "$out" && pwd); abs_bin=$(cd "$(dirname "$bin")" && pwd)/$(basename "$bin")
+  for what in Localizable.xcstrings:xcstrings xliff:xliff po:po; do
+    (cd "$gen" && "$abs_bin" "${what%%:*}" --format json --fail-on never >"$abs_out/generated.${what#*:}.out" 2>"$abs_out/generated.${what#*:}.err"; echo "exit $?" >>"$abs_out/generated.${what#*:}.err")
+  done
   rm -rf "$gen"
 fi
 echo "recorded $(ls "$out" | wc -l) files in $out"

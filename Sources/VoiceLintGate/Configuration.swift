@@ -40,6 +40,11 @@ public struct Configuration: Sendable {
         }
     }
 
+    /// A path from the file, relative to the file's folder.
+    public func resolve(_ p: String) -> String {
+        p.hasPrefix("/") ? p : (baseFolder as NSString).appendingPathComponent(p)
+    }
+
     /// The folder the file's relative paths start from.
     public var baseFolder: String {
         guard let file else { return "." }

@@ -3,7 +3,7 @@ import VoiceLintRules
 
 /// The command line of CONTRACT.md, parsed; errors name the option.
 struct Arguments {
-    enum Command: Equatable { case check, rules, explain(String), suggest(String), examples([String]), version, help }
+    enum Command: Equatable { case check, rules, explain(String), suggest(String), examples([String]), lexiconSchema(update: String?), version, help }
 
     var command: Command = .check
     var paths: [String] = []
@@ -104,6 +104,8 @@ struct Arguments {
             a.suggestLocale = a.locales.first ?? "en"
         case "examples":
             a.command = .examples(Array(positional.dropFirst()))
+        case "lexicon-schema":
+            a.command = .lexiconSchema(update: positional.count > 1 ? positional[1] : nil)
         case "check":
             a.paths = Array(positional.dropFirst())
         default:
@@ -123,6 +125,8 @@ struct Arguments {
       voicelint suggest TEXT --role label|hint --locale LOC
       voicelint examples [RULE|LOCALE ...]     run the rules' examples (the lexicons' own too)
                                                (with --config: its lexicon folders too)
+      voicelint lexicon-schema [README]        the lexicon files' keys as Markdown tables
+                                               (with README: rewrite its generated tables)
 
     PATH: a .xcstrings, .strings, .stringsdict, .xliff, Android strings.xml or
     gettext .po file, or a folder (searched recursively; xx.lproj gives the

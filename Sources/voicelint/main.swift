@@ -40,10 +40,10 @@ case .rules:
     emit(RuleDocs.list(), to: args.output)
 case .explain(let id):
     guard let rule = RuleRegistry.rule(id) else { fail("no rule \"\(id)\" (voicelint rules lists them)") }
-    emit(RuleDocs.explain(rule, examples: defaultLanguages().examples(for: rule)), to: args.output)
+    do { emit(RuleDocs.explain(rule, examples: try defaultLanguages().examples(for: rule)), to: args.output) } catch { fail("\(error)") }
 case .examples(let filters):
     // Filters are rule ids or locales. With --config, the configuration's lexicon folders count too.
-    let languages = args.config == nil ? defaultLanguages() : { let c = CheckCommand(args: args); return c.languageStore(c.loadConfiguration()) }()
+    let languages = args.config == nil ? defaultLanguages() : CheckCommand(args: args).languageStore()
     let rules = RuleRegistry.all.filter { r in !filters.contains { RuleRegistry.rule($0) != nil } || filters.contains(r.info.id) }
     let locales = Set(filters.filter { RuleRegistry.rule($0) == nil })
     do {
@@ -52,8 +52,15 @@ case .examples(let filters):
         exit(outcomes.contains { $0.failure != nil } ? 1 : 0)
     } catch { fail("\(error)") }
 case .suggest(let text):
-    let s = Suggest(languages: args.config == nil ? defaultLanguages() : { let c = CheckCommand(args: args); return c.languageStore(c.loadConfiguration()) }())
+    let s = Suggest(languages: args.config == nil ? defaultLanguages() : CheckCommand(args: args).languageStore())
     emit(s.run(text: text, role: args.role, locale: args.suggestLocale), to: args.output)
+case .lexiconSchema(let readme):
+    if let readme {
+        guard let text = try? String(contentsOfFile: readme, encoding: .utf8) else { fail("\(readme): cannot be read") }
+        emit(LexiconSchemaDocs.updating(text), to: readme)
+    } else {
+        emit(LexiconSchemaDocs.sections.map(\.text).joined(separator: "\n"), to: args.output)
+    }
 case .check:
     exit(CheckCommand(args: args).run())
 }

@@ -1,20 +1,30 @@
 import XCTest
 import VoiceLintRules
 
-/// Every rule's own examples run through the real checker: the documentation
-/// shown by `voicelint explain` cannot drift from the behaviour.
-final class RuleExampleTests: XCTestCase {
-    static let languages = try! LanguageStore()
+/// The languages every example test shares (decoded once).
+let exampleLanguages = try! LanguageStore()
 
-    func testEveryRuleHasTriggeringAndPassingExamples() {
-        for rule in RuleRegistry.all {
-            XCTAssertTrue(rule.info.examples.contains { $0.triggers }, "\(rule.info.id) has no triggering example")
-            XCTAssertTrue(rule.info.examples.contains { !$0.triggers }, "\(rule.info.id) has no passing example")
-        }
+/// Runs one rule's examples (its own and every language's) through the real checker
+/// and fails with each failing example's rule, language and text.
+func assertExamplesHold(_ id: String, file: StaticString = #filePath, line: UInt = #line) throws {
+    let rule = try XCTUnwrap(RuleRegistry.rule(id), "no rule \(id)", file: file, line: line)
+    XCTAssertTrue(rule.info.examples.contains { $0.triggers }, "\(id) has no triggering example of its own", file: file, line: line)
+    XCTAssertTrue(rule.info.examples.contains { !$0.triggers }, "\(id) has no passing example of its own", file: file, line: line)
+    let outcomes = try ExampleCheck.run(languages: exampleLanguages, rules: [rule])
+    XCTAssertGreaterThan(outcomes.count, 2, file: file, line: line)
+    let failed = outcomes.filter { $0.failure != nil }
+    XCTAssertTrue(failed.isEmpty, "\n" + ExampleCheck.render(failed), file: file, line: line)
+}
+
+/// What the per-rule tests cannot see one rule at a time.
+final class RuleExampleTests: XCTestCase {
+    func testEveryRuleHasAGeneratedTest() {
+        XCTAssertEqual(Set(RuleExamples.generatedFor), Set(RuleRegistry.ids),
+                       "run python3 Scripts/generate-rule-tests.py after adding or removing a rule")
     }
 
     func testRuleIdsAreUniqueAndFromTheContract() {
-        let ids = RuleRegistry.all.map(\.info.id)
+        let ids = RuleRegistry.ids
         XCTAssertEqual(Set(ids).count, ids.count)
         let contract = ["label-empty", "label-length", "label-capitalization", "label-trailing-period", "label-control-type",
                         "label-gesture", "label-state", "label-filename", "hint-verb-form", "hint-gesture", "hint-control-type",
@@ -24,19 +34,19 @@ final class RuleExampleTests: XCTestCase {
         XCTAssertEqual(Set(ids), Set(contract))
     }
 
-    /// Every example of every rule, in every language, through the real checker
-    /// (the same run as `voicelint examples`).
-    func testExamples() throws {
-        let outcomes = try ExampleCheck.run(languages: Self.languages)
-        XCTAssertGreaterThan(outcomes.count, 1500)
-        let failed = outcomes.filter { $0.failure != nil }
-        XCTAssertTrue(failed.isEmpty, ExampleCheck.render(failed))
-        // Every language with a lexicon has examples for every rule.
-        // (English examples live with the rules, checked above; pt and zh-Hant mostly fall back to pt-BR and zh-Hans.)
-        for language in Self.languages.languages where !["en", "pt", "zh-Hant"].contains(language) {
-            let covered = Set(outcomes.filter { $0.example.locale == language }.map(\.rule))
-            let missing = RuleRegistry.all.map(\.info.id).filter { !covered.contains($0) }
+    /// Every language with a lexicon has examples for every rule.
+    /// (English examples live with the rules; pt and zh-Hant mostly fall back to pt-BR and zh-Hans.)
+    func testEveryLanguageCoversEveryRule() throws {
+        for language in exampleLanguages.languages where !["en", "pt", "zh-Hant"].contains(language) {
+            let examples = try XCTUnwrap(exampleLanguages.folder(language)).examples
+            let missing = RuleRegistry.ids.filter { (examples[$0] ?? []).isEmpty }
             XCTAssertTrue(missing.isEmpty, "\(language) has no examples for \(missing)")
         }
+    }
+
+    /// The per-rule tests together run every example there is: at least 1,500.
+    func testTheExamplesAreMany() throws {
+        let count = try RuleRegistry.all.map { try exampleLanguages.examples(for: $0).count }.reduce(0, +)
+        XCTAssertGreaterThan(count, 1500)
     }
 }

@@ -29,7 +29,7 @@ final class SubstitutionPlaceholderTests: XCTestCase {
     }
 
     func findings(_ c: Catalog) throws -> [Finding] {
-        try Checker(rules: [PlaceholderMismatchRule()], languages: LanguageStore()).check(c).findings
+        try Checker(rules: [XCTUnwrap(RuleRegistry.rule("placeholder-mismatch"))], languages: LanguageStore()).check(c).findings
     }
 
     func testRenamedSubstitutionsMatchByArgument() throws {

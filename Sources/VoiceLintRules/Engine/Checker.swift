@@ -32,29 +32,39 @@ public struct CheckResult: Sendable {
 }
 
 /// Runs every rule over every key, locale and text unit of a catalog.
-/// Data flows one way: catalog in, findings and census out.
-public final class Checker {
-    public let rules: [any Rule]
-    public let languages: LanguageStore
-    public var settings: RuleSettings
-    public var roles: RoleClassifier
-    /// Only these locales are checked (all when empty); sources are still read.
-    public var onlyLocales: Set<String> = []
-    /// Called every few hundred keys with (keys done, keys in all), for a progress line.
-    public var progress: ((Int, Int) -> Void)?
+/// Data flows one way: catalog in, findings and census out. A checker is configured
+/// once, at init, and may check any number of catalogs.
+public final class Checker: @unchecked Sendable {
+    /// What a checker is told once.
+    public struct Options: Sendable {
+        public var settings = RuleSettings()
+        public var roles = RoleClassifier()
+        /// Only these locales are checked (all when empty).
+        public var onlyLocales: Set<String> = []
+        /// How many locales are checked at once (each on its own thread, with its own ICU
+        /// analyzer): the machine's cores by default, 1 for a single thread.
+        public var parallelism = ProcessInfo.processInfo.activeProcessorCount
+        /// Called every few hundred keys with (keys done, keys in all), for a progress line.
+        public var progress: (@Sendable (Int, Int) -> Void)?
 
-    public init(rules: [any Rule] = RuleRegistry.all, languages: LanguageStore, settings: RuleSettings = RuleSettings(), roles: RoleClassifier = RoleClassifier()) {
-        self.rules = rules
-        self.languages = languages
-        self.settings = settings
-        self.roles = roles
+        public init(settings: RuleSettings = RuleSettings(), roles: RoleClassifier = RoleClassifier()) {
+            self.settings = settings
+            self.roles = roles
+        }
     }
 
-    /// How many locales are checked at once (each on its own thread, with its own
-    /// ICU analyzer): the machine's cores by default, 1 for a deterministic single thread.
-    public var parallelism = ProcessInfo.processInfo.activeProcessorCount
+    public let rules: [any Rule]
+    public let languages: LanguageStore
+    public let options: Options
+
+    public init(rules: [any Rule] = RuleRegistry.all, languages: LanguageStore, options: Options = Options()) {
+        self.rules = rules
+        self.languages = languages
+        self.options = options
+    }
 
     public func check(_ catalog: Catalog) -> CheckResult {
+        let roles = options.roles, onlyLocales = options.onlyLocales
         // The locales each table has: a key lacking one of them is missing there.
         var tableLocales: [String: [String]] = [:]
         for e in catalog.entries {
@@ -68,11 +78,14 @@ public final class Checker {
         for (e, r) in zip(catalog.entries, roleOf) where r == .label {
             labels[e.table + "\u{0}" + RoleClassifier.elementID(e.key)] = e
         }
-        let prepared = Prepared(tableLocales: tableLocales, roleOf: roleOf, labels: labels)
+        // What the loaders noted, by key and locale: it reaches the rules with the localization.
+        var notes: [String: [LoadNote]] = [:]
+        for n in catalog.notes { notes[Self.noteKey(n.table, n.key, n.locale), default: []].append(n) }
+        let prepared = Prepared(tableLocales: tableLocales, roleOf: roleOf, labels: labels, notes: notes)
 
         // Locales are split between workers; each locale's contexts are built by its worker.
         let locales = catalog.locales.filter { onlyLocales.isEmpty || onlyLocales.contains($0) }
-        let workers = max(1, min(parallelism, locales.count))
+        let workers = max(1, min(options.parallelism, locales.count))
         let groups = (0..<workers).map { w in Set(locales.enumerated().filter { $0.offset % workers == w }.map(\.element)) }
         for source in Set(catalog.entries.map(\.sourceLocale)) { _ = languages.context(for: source) }
         var parts = [(findings: [Finding], census: [String: LocaleCensus])](repeating: ([], [:]), count: workers)
@@ -84,16 +97,8 @@ public final class Checker {
             lock.unlock()
         }
 
-        var sink = FindingSink(settings: settings)
-        let duplicateKey = DuplicateKeyRule().info
-        for n in catalog.notes {
-            if !onlyLocales.isEmpty && !onlyLocales.contains(n.locale) { continue }
-            let entry = Entry(table: n.table, key: n.key, sourceLocale: n.locale, keyLocation: n.location)
-            let role = roles.role(of: entry)
-            sink.report(duplicateKey, entry: entry, locale: n.locale, role: role, unit: nil, at: n.location, text: n.text, n.message)
-        }
         var census: [String: LocaleCensus] = [:]
-        var findings = sink.findings
+        var findings: [Finding] = []
         for p in parts {
             findings += p.findings
             census.merge(p.census) { a, _ in a }
@@ -103,14 +108,20 @@ public final class Checker {
         return CheckResult(findings: findings, census: catalog.locales.compactMap { census[$0] })
     }
 
+    private static func noteKey(_ table: String, _ key: String, _ locale: String) -> String {
+        table + "\u{0}" + key + "\u{0}" + locale
+    }
+
     private struct Prepared {
         var tableLocales: [String: [String]]
         var roleOf: [Role]
         var labels: [String: Entry]
+        var notes: [String: [LoadNote]]
     }
 
     /// Every rule over the catalog, for some locales.
     private func check(_ catalog: Catalog, _ p: Prepared, locales: Set<String>, reportProgress: Bool) -> (findings: [Finding], census: [String: LocaleCensus]) {
+        let settings = options.settings
         var sink = FindingSink(settings: settings)
         var census: [String: LocaleCensus] = [:]
         // This worker's contexts, looked up once (the store's cache takes a lock).
@@ -122,7 +133,7 @@ public final class Checker {
             return c
         }
         for (n, (e, role)) in zip(catalog.entries, p.roleOf).enumerated() {
-            if reportProgress && n % 500 == 0 { progress?(n, catalog.entries.count) }
+            if reportProgress && n % 500 == 0 { options.progress?(n, catalog.entries.count) }
             let source = e.source
             let sourceLanguage = source.map { context($0.locale) }
             let pairedLabel = role == .hint ? p.labels[e.table + "\u{0}" + RoleClassifier.elementID(e.key)] : nil
@@ -143,7 +154,8 @@ public final class Checker {
                 census[locale] = c
 
                 let lc = LocalizationContext(entry: e, locale: locale, role: role, localization: l, isSource: isSource,
-                                             source: source, language: language)
+                                             source: source, language: language,
+                                             notes: p.notes.isEmpty ? [] : p.notes[Self.noteKey(e.table, e.key, locale)] ?? [])
                 for r in rules { r.check(localization: lc, into: &sink) }
                 guard let l else { continue }
                 // Keys marked "do not translate" are checked in their source only.
@@ -152,7 +164,7 @@ public final class Checker {
                 for u in l.units {
                     // A translation never made (state new) is missing-translation's alone.
                     if !isSource && u.state == .new { continue }
-                    let su = isSource ? nil : Self.sourceUnit(for: u, in: source)
+                    let su = isSource ? nil : source?.counterpart(of: u)
                     let uc = UnitContext(entry: e, locale: locale, role: role, unit: u, language: language, isSource: isSource,
                                          sourceUnit: su, sourceLanguage: sourceLanguage, pairedLabel: label, settings: settings)
                     for r in rules { r.check(unit: uc, into: &sink) }
@@ -160,15 +172,5 @@ public final class Checker {
             }
         }
         return (sink.findings, census)
-    }
-
-    /// The source unit of the same variation, else the source's plain or "other" form.
-    static func sourceUnit(for u: TextUnit, in source: Localization?) -> TextUnit? {
-        guard let source else { return nil }
-        if let same = source.units.first(where: { $0.variant == u.variant }) { return same }
-        if let g = u.pluralGroup {
-            if let other = source.units.first(where: { $0.pluralGroup == g && $0.pluralCategory == "other" }) { return other }
-        }
-        return source.primaryUnit
     }
 }

@@ -6,7 +6,7 @@ public enum ExampleCheck {
     public static func run(languages: LanguageStore, rules: [any Rule] = RuleRegistry.all, locales: Set<String> = []) throws -> [Outcome] {
         var out: [Outcome] = []
         for rule in rules {
-            for e in languages.examples(for: rule) where locales.isEmpty || locales.contains(e.locale) {
+            for e in try languages.examples(for: rule) where locales.isEmpty || locales.contains(e.locale) {
                 let found = try ExampleRunner.findings(for: e, rule: rule, languages: languages)
                 var failure: String?
                 switch e.expect {

@@ -6,7 +6,7 @@ public struct Suggester {
     public let languages: LanguageStore
     public let rules: [any Rule]
 
-    public init(languages: LanguageStore, rules: [any Rule] = RuleRegistry.copy + [WhitespaceRule()]) {
+    public init(languages: LanguageStore, rules: [any Rule] = RuleRegistry.suggestion) {
         self.languages = languages
         self.rules = rules
     }

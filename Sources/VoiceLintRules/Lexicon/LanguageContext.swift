@@ -1,15 +1,5 @@
 import VoiceLintText
 
-/// A verb form found in the lexicon.
-public struct VerbForm: Sendable {
-    /// "third" for a right form, else the wrong kind ("imperative", "infinitive"...).
-    public var kind: String
-    public var lemma: String
-    /// The right form to suggest.
-    public var third: String
-    public var isRight: Bool { kind == "third" }
-}
-
 /// Everything the rules need to know about one locale: its profile, its
 /// lexicon compiled into lookups, and its ICU analyzer.
 /// Built once per locale by `LanguageStore` and reused for every string.
@@ -18,31 +8,15 @@ public final class LanguageContext {
     /// The lexicon folder that answered (e.g. "pt" for "pt-PT"), or nil: no profile.
     public let profileLanguage: String?
     public let analyzer: TextAnalyzer
+    /// The profile: the defaults, with the fallback chain's keys in force over them.
+    public let profile: LanguageProfile
 
-    public let hasCase: Bool
-    public let fullStops: [String]
-    public let ellipses: [String]
-    public let verbPosition: LanguageProfile.VerbPosition
-    public let compounds: LanguageProfile.Compounds
-    public let labelMaxWords: Int
-    public let hintMaxWords: Int
-    public let hintEndings: LanguageProfile.HintEndings?
-    public let controlTypeSuggestion: LanguageProfile.Removal
-    /// Nouns keep a capital letter (German): case rewrites need to know the nouns.
-    public let capitalizesNouns: Bool
-    /// Purpose and relative clauses end with their verb (German, Dutch).
-    public let verbFinalClauses: Bool
-    public let labelVerbForm: String?
-    public let clauseOpeners: Set<String>
-    public let infinitiveMarkers: Set<String>
+    /// Phrase lists (`WordsKey.Shape.phrases`), indexed for matching against a text's words.
+    private let phraseIndexes: [WordsKey: PhraseIndex]
+    /// Word lists (`WordsKey.Shape.words`), as sets.
+    private let wordSets: [WordsKey: Set<String>]
 
-    public let controlTypes: PhraseIndex
-    public let contentPhrases: PhraseIndex
-    public let states: PhraseIndex
-    public let stateContentPhrases: PhraseIndex
-    public let gestures: PhraseIndex
-    public let verbForms: PhraseIndex
-    public let hintBadStarts: [String: String]
+    public let hintBadStarts: [String: BadStartKind]
     public let acronyms: Set<String>
     public let brands: [String: String]
     /// Every word of the brands as written ("MB", "WAY" of "MB WAY").
@@ -50,27 +24,24 @@ public final class LanguageContext {
     public let abbreviations: [String: String]
     /// The abbreviations that are not words to ICU ("w/", "#", "z.b"), searched in the raw text.
     public let symbolAbbreviations: [(String, String)]
-    public let countableNouns: Set<String>
-    public let determiners: Set<String>
-    public let requestWords: PhraseIndex
-    /// Words that join a leading gesture to what it does ("して", "以").
-    public let gestureConnectives: PhraseIndex
-    public let dottedAbbreviations: Set<String>
-    public let prepositions: Set<String>
-    public let conjunctions: Set<String>
-    public let objectControlTypes: Set<String>
     /// For article suggestions: English "a"/"an" and "the"; nil where articles agree in gender.
     public let indefiniteArticles: (consonant: String, vowel: String)?
     public let definiteArticle: String?
     /// abbreviation -> spelled-out form per CLDR plural category ("one", "other", and "few", "many"... where given).
     public let unitAbbreviations: [String: [String: String]]
+    public let verbForms: PhraseIndex
     private let verbFormTable: [String: VerbForm]
     /// lemma -> the third person a rewrite uses instead ("see" -> "shows").
     public let preferredThird: [String: String]
     /// lemma -> its wrong forms by kind ("aprire" -> imperative: ["apri", "aprite"]).
-    public let formsOfLemma: [String: [String: [String]]]
+    public let formsOfLemma: [String: [VerbKind: [String]]]
 
     public var hasProfile: Bool { profileLanguage != nil }
+
+    /// A phrase list of the lexicon (empty where no folder of the chain has it).
+    public func phrases(_ key: WordsKey) -> PhraseIndex { phraseIndexes[key] ?? PhraseIndex() }
+    /// A word list of the lexicon, as a set.
+    public func words(_ key: WordsKey) -> Set<String> { wordSets[key] ?? [] }
 
     /// The CLDR plural categories of the locale (ICU), read once.
     public private(set) lazy var pluralCategories: [String] = PluralRules.categories(for: locale)
@@ -80,68 +51,51 @@ public final class LanguageContext {
         self.profileLanguage = profileLanguage
         let analyzer = TextAnalyzer(locale: locale)
         self.analyzer = analyzer
-        func first<T>(_ get: (LexiconFolder) -> T?) -> T? {
-            for f in chain { if let v = get(f) { return v } }
-            return nil
-        }
-        hasCase = first { $0.profile?.hasCase } ?? true
-        fullStops = first { $0.profile?.fullStops } ?? ["."]
-        ellipses = first { $0.profile?.ellipses } ?? ["…", "..."]
-        verbPosition = first { $0.profile?.hintVerbPosition } ?? .none
-        compounds = first { $0.profile?.compounds } ?? .words
-        labelMaxWords = first { $0.profile?.labelMaxWords } ?? 3
-        hintMaxWords = first { $0.profile?.hintMaxWords } ?? 15
-        hintEndings = first { $0.profile?.hintEndings }
-        controlTypeSuggestion = first { $0.profile?.controlTypeSuggestion } ?? .any
-        capitalizesNouns = first { $0.profile?.capitalizesNouns } ?? false
-        verbFinalClauses = first { $0.profile?.verbFinalClauses } ?? false
-        labelVerbForm = first { $0.profile?.labelVerbForm }
+        var profile = LanguageProfile()
+        for f in chain.reversed() { f.profile?.apply(to: &profile) }
+        self.profile = profile
+        // Each key is taken from the first folder of the chain that has it.
+        func list(_ k: WordsKey) -> [String] { chain.lazy.compactMap { $0.words?.lists[k] }.first ?? [] }
+        func map(_ k: WordsKey) -> [String: String]? { chain.lazy.compactMap { $0.words?.maps[k] }.first }
 
         let split: (String) -> [String] = { phrase in
             analyzer.words(Self.fold(phrase, analyzer)).map(\.text)
         }
-        func index(_ get: (WordLists) -> [String]?) -> PhraseIndex {
-            PhraseIndex(first { $0.words.flatMap(get) } ?? [], split: split)
+        var indexes: [WordsKey: PhraseIndex] = [:], sets: [WordsKey: Set<String>] = [:]
+        for k in WordsKey.allCases {
+            switch k.shape {
+            case .phrases: indexes[k] = PhraseIndex(list(k), split: split)
+            case .words: sets[k] = Set(list(k))
+            case .spelled, .map: break
+            }
         }
-        controlTypes = index(\.controlTypes)
-        contentPhrases = index(\.contentPhrases)
-        states = index(\.states)
-        stateContentPhrases = index(\.stateContentPhrases)
-        gestures = index(\.gestures)
-        requestWords = index(\.requestWords)
-        gestureConnectives = index(\.gestureConnectives)
-        hintBadStarts = first { $0.words?.hintBadStarts } ?? [:]
-        acronyms = Set((first { $0.words?.acronyms } ?? []).map { $0.uppercased() })
+        phraseIndexes = indexes
+        wordSets = sets
+        hintBadStarts = (map(.hintBadStarts) ?? [:]).compactMapValues(BadStartKind.init(rawValue:))
+        acronyms = Set(list(.acronyms).map { $0.uppercased() })
         var b: [String: String] = [:]
-        for w in first({ $0.words?.brands }) ?? [] { b[analyzer.lowercased(w)] = w }
+        for w in list(.brands) { b[analyzer.lowercased(w)] = w }
         brands = b
         brandWords = Set(b.values.flatMap { $0.split(separator: " ").map(String.init) })
-        abbreviations = first { $0.words?.abbreviations } ?? [:]
+        abbreviations = map(.abbreviations) ?? [:]
         symbolAbbreviations = abbreviations.filter { $0.key.contains { !$0.isLetter } }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
-        countableNouns = Set(first { $0.words?.countableNouns } ?? [])
-        determiners = Set(first { $0.words?.determiners } ?? [])
-        dottedAbbreviations = Set(first { $0.words?.dottedAbbreviations } ?? [])
-        prepositions = Set(first { $0.words?.prepositions } ?? [])
-        conjunctions = Set(first { $0.words?.conjunctions } ?? [])
-        clauseOpeners = Set(first { $0.words?.clauseOpeners } ?? [])
-        infinitiveMarkers = Set(first { $0.words?.infinitiveMarkers } ?? [])
-        objectControlTypes = Set(first { $0.words?.objectControlTypes } ?? [])
-        let articles = first { $0.words?.articleSuggestions }
+        let articles = map(.articleSuggestions)
         indefiniteArticles = articles.flatMap { a in a["consonant"].map { ($0, a["vowel"] ?? $0) } }
         definiteArticle = articles?["definite"]
         var units: [String: [String: String]] = [:]
-        for (k, v) in first({ $0.words?.unitAbbreviations }) ?? [:] {
+        for (k, v) in map(.unitAbbreviations) ?? [:] {
             units[k] = Self.pluralForms(v)
         }
         unitAbbreviations = units
 
+        let verbs = chain.lazy.compactMap(\.verbs).first ?? []
         var table: [String: VerbForm] = [:]
         var forms = PhraseIndex()
-        for v in first({ $0.verbs }) ?? [] {
+        for v in verbs {
             guard let third = v.third.first else { continue }
             for t in v.third {
                 let key = split(t).joined(separator: " ")
-                table[key] = VerbForm(kind: "third", lemma: v.lemma, third: t)
+                table[key] = VerbForm(kind: .third, lemma: v.lemma, third: t)
                 forms.insert(words: split(t))
             }
             for (kind, list) in (v.wrong ?? [:]).sorted(by: { $0.key < $1.key }) {
@@ -157,14 +111,14 @@ public final class LanguageContext {
         verbFormTable = table
         verbForms = forms
         var thirdOf: [String: String] = [:]
-        var formsOf: [String: [String: [String]]] = [:]
-        for v in first({ $0.verbs }) ?? [] where thirdOf[v.lemma] == nil {
+        var formsOf: [String: [VerbKind: [String]]] = [:]
+        for v in verbs where thirdOf[v.lemma] == nil {
             thirdOf[v.lemma] = v.third.first
             formsOf[v.lemma] = v.wrong ?? [:]
         }
         formsOfLemma = formsOf
         var preferred: [String: String] = [:]
-        for (from, to) in first({ $0.words?.preferredVerbs }) ?? [:] { preferred[from] = thirdOf[to] }
+        for (from, to) in map(.preferredVerbs) ?? [:] { preferred[from] = thirdOf[to] }
         preferredThird = preferred
     }
 
@@ -192,6 +146,7 @@ public final class LanguageContext {
     public func startsWithElision(_ word: String) -> Bool {
         guard let i = word.firstIndex(where: { $0 == "’" || $0 == "'" }), i != word.startIndex else { return false }
         let prefix = String(word[...i])
+        let determiners = words(.determiners), prepositions = words(.prepositions)
         return determiners.contains(prefix) || prepositions.contains(prefix)
             || determiners.contains(prefix.replacingOccurrences(of: "'", with: "’")) || prepositions.contains(prefix.replacingOccurrences(of: "'", with: "’"))
     }
@@ -222,11 +177,11 @@ public final class LanguageContext {
 
     /// Does a word name a control type, alone or as part of a compound?
     public func controlTypeInside(_ word: String) -> String? {
-        if compounds == .words { return nil }
+        if profile.compounds == .words { return nil }
         // Compared as UTF-8 bytes (NFC on both sides): this runs for every word of every label.
         let w = Array(word.utf8)
         for (c, bytes, characters) in controlWordBytes {
-            switch compounds {
+            switch profile.compounds {
             case .words: return nil
             case .suffix:
                 if w.count > bytes.count, w.suffix(bytes.count).elementsEqual(bytes), word.count > characters + 2 { return c }
@@ -238,7 +193,7 @@ public final class LanguageContext {
     }
 
     /// The single control words with their UTF-8 bytes and length in characters, made once.
-    private lazy var controlWordBytes: [(String, [UInt8], Int)] = controlTypes.singleWords.map { ($0, Array($0.utf8), $0.count) }
+    private lazy var controlWordBytes: [(String, [UInt8], Int)] = phrases(.controlTypes).singleWords.map { ($0, Array($0.utf8), $0.count) }
 
     private static func contains(_ h: [UInt8], _ n: [UInt8]) -> Bool {
         guard let first = n.first, n.count <= h.count else { return false }

@@ -1,9 +1,8 @@
 import VoiceLintText
 
 /// `hint-verb-form`: a hint begins with the third-person verb ("Deletes the event.").
-public struct HintVerbFormRule: Rule {
-    public init() {}
-    public let info = RuleInfo(
+struct HintVerbFormRule: Rule {
+    let info = RuleInfo(
         id: "hint-verb-form", applies: .hint, severity: .warning,
         summary: "A hint does not begin with a verb in the third person (\"Deletes the event.\", not \"Delete the event.\").",
         rationale: "VoiceOver speaks the hint after the label, as a description of what the element does: \"Delete, button. Deletes the event.\" An imperative reads as a command to the listener.",
@@ -32,13 +31,13 @@ public struct HintVerbFormRule: Rule {
             RuleExample(role: .hint, text: "Frobnicates the widget.", expect: .triggers(suggestion: nil), severity: .info, why: "unknown words are reported as unknown, not guessed"),
         ])
 
-    public func check(unit u: UnitContext, into out: inout FindingSink) {
+    func check(unit u: UnitContext, into out: inout FindingSink) {
         guard u.isCopy(.hint), !u.startsWithPlaceholder, !u.lowerWords.isEmpty else { return }
         let l = u.language
         let lw = u.lowerWords
-        switch l.verbPosition {
+        switch l.profile.hintVerbPosition {
         case .none:
-            if let n = l.requestWords.match(lw, at: 0) {
+            if let n = l.phrases(.requestWords).match(lw, at: 0) {
                 out.report(info, u, "the hint is a request (\"\(u.phrase(0, n))\"): describe what happens",
                            suggestion: u.removingWords(0, n))
             }
@@ -51,12 +50,12 @@ public struct HintVerbFormRule: Rule {
 
     private func checkFirst(_ u: UnitContext, _ lw: [String], _ l: LanguageContext, _ out: inout FindingSink) {
         // A gesture or a control word at the start is another rule's finding, with its own rewrite.
-        if l.gestures.match(lw, at: 0) != nil || l.controlTypes.match(lw, at: 0) != nil { return }
+        if l.phrases(.gestures).match(lw, at: 0) != nil || l.phrases(.controlTypes).match(lw, at: 0) != nil { return }
         var i = 0
         var kind: String?
-        if let n = l.requestWords.match(lw, at: 0) { i = n; kind = "request" }
-        while i < lw.count, let k = l.hintBadStarts[lw[i]], k != "gesture", k != "control-type" {
-            kind = kind ?? k
+        if let n = l.phrases(.requestWords).match(lw, at: 0) { i = n; kind = "request" }
+        while i < lw.count, let k = l.hintBadStarts[lw[i]], k != .gesture, k != .controlType {
+            kind = kind ?? k.rawValue
             i += 1
         }
         if let kind {
@@ -75,19 +74,19 @@ public struct HintVerbFormRule: Rule {
             let followedByVerb = l.verbForm(lw, at: len)?.form.isRight == true
             // A separable verb's particle moves to the end ("Hinzufügen zu …" -> "Fügt … hinzu"),
             // which a word swap cannot do: no rewrite where the third person is not the lemma's stem.
-            let separable = l.verbFinalClauses && form.kind == "infinitive" && !form.lemma.hasPrefix(String(l.lower(form.third).prefix(3)))
-            let safe = form.kind != "past" && !followedByColon && !followedByVerb && !separable
-            out.report(info, u, "\"\(said)\" is the \(form.kind) of \"\(form.lemma)\": a hint starts with the third person, \"\(form.third)\"",
+            let separable = l.profile.verbFinalClauses && form.kind == .infinitive && !form.lemma.hasPrefix(String(l.lower(form.third).prefix(3)))
+            let safe = form.kind != .past && !followedByColon && !followedByVerb && !separable
+            out.report(info, u, "\"\(said)\" is the \(form.kind.rawValue) of \"\(form.lemma)\": a hint starts with the third person, \"\(form.third)\"",
                        suggestion: safe ? u.replacingWords(0, len, with: form.third) : nil)
             return
         }
         // German and Dutch UI often end with the infinitive: "Ereignis löschen." (the first sentence's last word).
         let last = (VerbRewriter.sentences(u).first?.words.upperBound ?? lw.count) - 1
-        if last > 0, let (form, len) = l.verbForm(lw, at: last), len == 1, form.kind == "infinitive" {
+        if last > 0, let (form, len) = l.verbForm(lw, at: last), len == 1, form.kind == .infinitive {
             out.report(info, u, "the hint ends with the infinitive \"\(u.words[last].text)\": start with the verb in the third person, \"\(form.third)\"")
             return
         }
-        if l.determiners.contains(lw[0]) || l.countableNouns.contains(lw[0]) || l.startsWithElision(lw[0]) {
+        if l.words(.determiners).contains(lw[0]) || l.words(.countableNouns).contains(lw[0]) || l.startsWithElision(lw[0]) {
             out.report(info, u, "the hint starts with \"\(u.words[0].text)\", not a verb: describe what the element does, starting with a verb in the third person")
             return
         }
@@ -98,8 +97,8 @@ public struct HintVerbFormRule: Rule {
     private func checkLast(_ u: UnitContext, _ lw: [String], _ l: LanguageContext, _ out: inout FindingSink) {
         let body = u.withoutFinalStop.trimmed()
         let stop = u.finalFullStop ?? ""
-        for e in l.hintEndings?.wrong ?? [] where body.hasSuffix(e.suffix) {
-            out.report(info, u, "the hint ends with the \(e.kind) form \"\(e.suffix)\": end with the polite non-past form",
+        for e in l.profile.hintEndings?.wrong ?? [] where body.hasSuffix(e.suffix) {
+            out.report(info, u, "the hint ends with the \(e.kind.rawValue) form \"\(e.suffix)\": end with the polite non-past form",
                        suggestion: String(body.dropLast(e.suffix.count)) + e.replacement + stop)
             return
         }
@@ -108,11 +107,11 @@ public struct HintVerbFormRule: Rule {
             if form.isRight { return }
             let start = u.words[lw.count - k].start
             let said = u.slice(start, u.words[lw.count - 1].end)
-            out.report(info, u, "\"\(said)\" is the \(form.kind) form: end with \"\(form.third)\"",
+            out.report(info, u, "\"\(said)\" is the \(form.kind.rawValue) form: end with \"\(form.third)\"",
                        suggestion: u.slice(0, start) + form.third + stop)
             return
         }
-        if (l.hintEndings?.right ?? []).contains(where: { body.hasSuffix($0) }) { return }
+        if (l.profile.hintEndings?.right ?? []).contains(where: { body.hasSuffix($0) }) { return }
         out.report(info, u, "the last word \"\(u.words.last!.text)\" is not in the \(l.profileLanguage ?? u.locale) verb lexicon", severity: .info)
     }
 }

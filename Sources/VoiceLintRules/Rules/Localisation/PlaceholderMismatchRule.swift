@@ -1,9 +1,8 @@
 import VoiceLintCatalog
 
 /// `placeholder-mismatch`: the translation's format arguments differ from the source's.
-public struct PlaceholderMismatchRule: Rule {
-    public init() {}
-    public let info = RuleInfo(
+struct PlaceholderMismatchRule: Rule {
+    let info = RuleInfo(
         id: "placeholder-mismatch", applies: .any, severity: .error,
         summary: "A translation's format placeholders (argument and type) differ from the source's.",
         rationale: "A dropped %@ loses the name VoiceOver should speak; %d where the code passes a 64-bit %lld prints garbage or crashes.",
@@ -28,7 +27,7 @@ public struct PlaceholderMismatchRule: Rule {
             RuleExample(locale: "fr", role: .other, plural: ["one": "%lld élément", "other": "%lld éléments"], sourcePlural: ["one": "%lld item", "other": "%lld items"], expect: .passes),
         ])
 
-    public func check(unit u: UnitContext, into out: inout FindingSink) {
+    func check(unit u: UnitContext, into out: inout FindingSink) {
         guard !u.isSource, let source = u.entry.source, let mine = u.entry.localization(u.locale),
               let s = counterpart(of: u.unit, in: mine, source: source) ?? u.sourceUnit else { return }
         // A substitution's variation whose source substitution cannot be found is

@@ -3,9 +3,8 @@ import VoiceLintText
 
 /// `plural-categories`: a plural variation lacks a category the locale needs,
 /// or has one the locale never uses (CLDR rules from ICU).
-public struct PluralCategoriesRule: Rule {
-    public init() {}
-    public let info = RuleInfo(
+struct PluralCategoriesRule: Rule {
+    let info = RuleInfo(
         id: "plural-categories", applies: .any, severity: .error,
         summary: "A plural variation lacks a category that the language needs (per ICU/CLDR), or has one it can never use.",
         rationale: "With a category missing, iOS falls back to \"other\": a Russian user hears \"5 файла\" where the grammar needs \"5 файлов\".",
@@ -21,7 +20,7 @@ public struct PluralCategoriesRule: Rule {
             RuleExample(locale: "en", role: .other, plural: ["other": "%lld files"], expect: .triggers(suggestion: nil), why: "English needs one"),
         ])
 
-    public func check(localization c: LocalizationContext, into out: inout FindingSink) {
+    func check(localization c: LocalizationContext, into out: inout FindingSink) {
         guard let l = c.localization, c.isSource || c.entry.shouldTranslate else { return }
         var groups: [[String]: [TextUnit]] = [:]
         var order: [[String]] = []
@@ -56,18 +55,4 @@ public struct PluralCategoriesRule: Rule {
             }
         }
     }
-}
-
-/// `duplicate-key`: a `.strings` file defines a key twice (the loader reports it).
-public struct DuplicateKeyRule: Rule {
-    public init() {}
-    public let info = RuleInfo(
-        id: "duplicate-key", applies: .any, severity: .error,
-        summary: "A .strings file defines the same key twice.",
-        rationale: "Apple's parser keeps the last value without a word: the first translation is silently lost, and reviewers read the wrong one.",
-        fix: "Keep one definition.",
-        examples: [
-            RuleExample(locale: "fr", text: nil, stringsFile: "\"save\" = \"Enregistrer\";\n\"save\" = \"Sauvegarder\";\n", expect: .triggers(suggestion: nil)),
-            RuleExample(locale: "fr", text: nil, stringsFile: "\"save\" = \"Enregistrer\";\n\"open\" = \"Ouvrir\";\n", expect: .passes),
-        ])
 }

@@ -1,9 +1,8 @@
 import VoiceLintCatalog
 
 /// `whitespace`: leading, trailing or doubled spaces.
-public struct WhitespaceRule: Rule {
-    public init() {}
-    public let info = RuleInfo(
+struct WhitespaceRule: Rule {
+    let info = RuleInfo(
         id: "whitespace", applies: .any, severity: .warning,
         summary: "A string starts or ends with white space, or has two spaces in a row (in a translation: where its source does not).",
         rationale: "Stray spaces are invisible in review, change layout, and are a sign of text pasted together by hand; VoiceOver may pause on them.",
@@ -18,48 +17,20 @@ public struct WhitespaceRule: Rule {
             RuleExample(locale: "fr", role: .other, text: " et %lld autres", source: " and %lld others", expect: .passes, why: "the source starts with a space too: the code joins the pieces"),
         ])
 
-    public func check(unit u: UnitContext, into out: inout FindingSink) {
+    func check(unit u: UnitContext, into out: inout FindingSink) {
         let t = u.text
         guard !t.isEmpty else { return }
         // A translation mirrors its source's spacing; only differences count there.
         let s = u.sourceUnit?.value ?? ""
-        let keepLeading = Self.startsWithSpace(s), keepTrailing = Self.endsWithSpace(s)
+        let keepLeading = Spacing.startsWithSpace(s), keepTrailing = Spacing.endsWithSpace(s)
         var problems: [String] = []
-        if Self.startsWithSpace(t) && !keepLeading { problems.append("starts with white space") }
-        if Self.endsWithSpace(t) && !keepTrailing { problems.append("ends with white space") }
-        if Self.hasDoubleSpace(t) && !Self.hasDoubleSpace(s) { problems.append("has two spaces in a row") }
+        if Spacing.startsWithSpace(t) && !keepLeading { problems.append("starts with white space") }
+        if Spacing.endsWithSpace(t) && !keepTrailing { problems.append("ends with white space") }
+        if Spacing.hasDoubleSpace(t) && !Spacing.hasDoubleSpace(s) { problems.append("has two spaces in a row") }
         guard !problems.isEmpty else { return }
-        var fixed = Self.clean(t)
-        if keepLeading && Self.startsWithSpace(t) { fixed = " " + fixed }
-        if keepTrailing && Self.endsWithSpace(t) { fixed += " " }
+        var fixed = Spacing.clean(t)
+        if keepLeading && Spacing.startsWithSpace(t) { fixed = " " + fixed }
+        if keepTrailing && Spacing.endsWithSpace(t) { fixed += " " }
         out.report(info, u, "the text " + problems.joined(separator: " and "), suggestion: fixed)
-    }
-
-    static func startsWithSpace(_ t: String) -> Bool { t.unicodeScalars.first?.properties.isWhitespace ?? false }
-    static func endsWithSpace(_ t: String) -> Bool { t.unicodeScalars.last?.properties.isWhitespace ?? false }
-
-    static func hasDoubleSpace(_ t: String) -> Bool {
-        var prev = false
-        for s in t.unicodeScalars {
-            let sp = s == " " || s == "\u{A0}" || s == "\u{3000}" || s == "\t"
-            if sp && prev { return true }
-            prev = sp
-        }
-        return false
-    }
-
-    static func clean(_ t: String) -> String {
-        var out = String.UnicodeScalarView()
-        var prev = false
-        for s in t.unicodeScalars {
-            let sp = s == " " || s == "\u{A0}" || s == "\u{3000}" || s == "\t"
-            if sp && prev { continue }
-            out.append(s)
-            prev = sp
-        }
-        var r = String(out)
-        while let f = r.unicodeScalars.first, f.properties.isWhitespace { r.unicodeScalars.removeFirst() }
-        while let l = r.unicodeScalars.last, l.properties.isWhitespace { r.unicodeScalars.removeLast() }
-        return r
     }
 }

@@ -14,17 +14,17 @@ extension UnitContext {
     /// Does the text end with an ellipsis ("…", "...")?
     var endsWithEllipsis: Bool {
         let t = trimmedText
-        return language.ellipses.contains { t.hasSuffix($0) }
+        return language.profile.ellipses.contains { t.hasSuffix($0) }
     }
 
     /// The full stop the text ends with, if any (an ellipsis is not one, nor the
     /// period of an abbreviation such as "Inc.").
     var finalFullStop: String? {
         let t = trimmedText
-        guard !endsWithEllipsis, let stop = language.fullStops.first(where: { t.hasSuffix($0) }) else { return nil }
+        guard !endsWithEllipsis, let stop = language.profile.fullStops.first(where: { t.hasSuffix($0) }) else { return nil }
         if stop == ".", let last = words.last, last.end == t.utf16.count - 1 {
             let w = language.lower(last.text) + "."
-            if language.dottedAbbreviations.contains(w) { return nil }
+            if language.words(.dottedAbbreviations).contains(w) { return nil }
             // An initial: "John F."
             if last.text.count == 1, let c = last.text.unicodeScalars.first, CaseMapping.letterCase(c) == .upper, words.count > 1 { return nil }
         }
@@ -86,9 +86,9 @@ extension UnitContext {
             end = u.count
         }
         let out = String(decoding: u[..<start] + u[end...], as: UTF16.self)
-        let cleaned = Self.unquoted(WhitespaceRule.clean(out))
+        let cleaned = Self.unquoted(Spacing.clean(out))
         guard cleaned.unicodeScalars.contains(where: { CaseMapping.isAlphabetic($0) || CaseMapping.isDigit($0) }) else { return nil }
-        return from == 0 && language.hasCase ? capitalizingFirst(cleaned) : cleaned
+        return from == 0 && language.profile.hasCase ? capitalizingFirst(cleaned) : cleaned
     }
 
     /// A remainder wrapped in quotes, or with a closing quote whose opening was removed
@@ -110,7 +110,7 @@ extension UnitContext {
         let u = utf16
         let old = slice(words[from].start, words[to - 1].end)
         var r = replacement
-        if language.hasCase, let f = CaseMapping.firstCased(old), f.letterCase != .lower { r = capitalizingFirst(r) }
+        if language.profile.hasCase, let f = CaseMapping.firstCased(old), f.letterCase != .lower { r = capitalizingFirst(r) }
         return String(decoding: u[..<words[from].start], as: UTF16.self) + r + String(decoding: u[words[to - 1].end...], as: UTF16.self)
     }
 

@@ -1,111 +1,53 @@
 import Foundation
 import VoiceLintCatalog
 
-/// The three files of a lexicon folder, as written (see Lexicons/README.md).
-/// Every list is optional: a missing one is taken from the fallback language.
-public struct LanguageProfile: Codable, Sendable {
-    public enum VerbPosition: String, Codable, Sendable { case first, last, none }
-    public enum Compounds: String, Codable, Sendable { case words, suffix, substring }
-    public enum Removal: String, Codable, Sendable { case any, trailing, none }
-    public struct WrongEnding: Codable, Sendable {
-        public var suffix: String
-        public var kind: String
-        public var replacement: String
-    }
-    public struct HintEndings: Codable, Sendable {
-        public var right: [String]?
-        public var wrong: [WrongEnding]?
-    }
-
-    public var language: String?
-    public var fallback: String?
-    public var hasCase: Bool?
-    public var fullStops: [String]?
-    public var ellipses: [String]?
-    public var hintVerbPosition: VerbPosition?
-    public var compounds: Compounds?
-    public var labelMaxWords: Int?
-    public var hintMaxWords: Int?
-    public var hintEndings: HintEndings?
-    public var controlTypeSuggestion: Removal?
-    public var capitalizesNouns: Bool?
-    public var verbFinalClauses: Bool?
-    /// The verb form a label uses ("imperative" in Italian: "Apri"); a label rewrite converts to it.
-    public var labelVerbForm: String?
-}
-
-public struct VerbEntry: Codable, Sendable {
-    public var concept: String?
-    public var lemma: String
-    public var third: [String]
-    public var wrong: [String: [String]]?
-}
-
-public struct VerbFile: Codable, Sendable {
-    public var verbs: [VerbEntry]
-}
-
-public struct WordLists: Codable, Sendable {
-    public var controlTypes: [String]?
-    public var contentPhrases: [String]?
-    public var states: [String]?
-    public var stateContentPhrases: [String]?
-    public var gestures: [String]?
-    public var hintBadStarts: [String: String]?
-    public var acronyms: [String]?
-    public var brands: [String]?
-    public var abbreviations: [String: String]?
-    public var countableNouns: [String]?
-    public var determiners: [String]?
-    public var requestWords: [String]?
-    public var dottedAbbreviations: [String]?
-    public var prepositions: [String]?
-    public var objectControlTypes: [String]?
-    public var articleSuggestions: [String: String]?
-    public var conjunctions: [String]?
-    public var gestureConnectives: [String]?
-    public var preferredVerbs: [String: String]?
-    public var clauseOpeners: [String]?
-    public var infinitiveMarkers: [String]?
-    public var unitAbbreviations: [String: String]?
-}
-
-/// `examples.json`: rule examples written in the language, run as tests.
-public struct ExampleFile: Codable, Sendable {
-    public struct Item: Codable, Sendable {
-        public var rule: String
-        public var role: String?
-        public var text: String?
-        public var source: String?
-        public var label: String?
-        public var key: String?
-        public var comment: String?
-        public var state: String?
-        public var plural: [String: String]?
-        public var sourcePlural: [String: String]?
-        /// A whole `.strings` file, for duplicate-key.
-        public var stringsFile: String?
-        /// "triggers" or "passes".
-        public var expect: String
-        public var suggestion: String?
-        public var severity: String?
-        public var why: String?
-    }
-    public var examples: [Item]
-}
-
 /// One language's lexicon files, before fallback.
 public struct LexiconFolder: Sendable {
-    public var profile: LanguageProfile?
+    public var profile: ProfilePatch?
     public var verbs: [VerbEntry]?
     public var words: WordLists?
     /// Rule examples in this language, by rule id.
     public var examples: [String: [RuleExample]] = [:]
 
-    public init(profile: LanguageProfile? = nil, verbs: [VerbEntry]? = nil, words: WordLists? = nil) {
+    public init(profile: ProfilePatch? = nil, verbs: [VerbEntry]? = nil, words: WordLists? = nil) {
         self.profile = profile
         self.verbs = verbs
         self.words = words
+    }
+
+    /// The file names a lexicon folder may hold.
+    public static let fileNames = ["profile.json", "verbs.json", "words.json", "examples.json"]
+
+    /// A user's folder over a default one: profile keys it sets win, verbs and word lists
+    /// are added, map entries replace the same key, examples are added.
+    func merged(with extra: LexiconFolder) -> LexiconFolder {
+        var out = self
+        if let p = extra.profile { out.profile = (profile ?? ProfilePatch()).overlaid(with: p) }
+        if let v = extra.verbs { out.verbs = (verbs ?? []) + v }
+        if let w = extra.words { out.words = (words ?? WordLists()).merged(with: w) }
+        for (rule, list) in extra.examples { out.examples[rule, default: []] += list }
+        return out
+    }
+
+    /// Reads the folders of `directory` (one per language tag, each with the files above).
+    public static func load(directory folder: String) throws -> [String: LexiconFolder] {
+        let fm = FileManager.default
+        var out: [String: LexiconFolder] = [:]
+        var isDir: ObjCBool = false
+        for lang in try fm.contentsOfDirectory(atPath: folder).sorted() {
+            let dir = (folder as NSString).appendingPathComponent(lang)
+            guard fm.fileExists(atPath: dir, isDirectory: &isDir), isDir.boolValue else { continue }
+            var files: [String: String] = [:]
+            for name in fileNames {
+                let p = (dir as NSString).appendingPathComponent(name)
+                if let d = fm.contents(atPath: p) {
+                    guard let text = String(data: d, encoding: .utf8) else { throw LexiconError(file: p, message: "not UTF-8 text") }
+                    files[name] = text
+                }
+            }
+            out[lang] = try decode(language: lang, files: files, origin: folder)
+        }
+        return out
     }
 
     /// Decodes the files given as (name, text) pairs; an error names the file.
@@ -118,8 +60,11 @@ public struct LexiconFolder: Sendable {
                 throw LexiconError(file: "\(origin)/\(language)/\(name)", message: Self.describe(error))
             }
         }
-        folder.profile = try read("profile.json", LanguageProfile.self)
+        folder.profile = try read("profile.json", ProfilePatch.self)
         folder.verbs = try read("verbs.json", VerbFile.self)?.verbs
+        for v in folder.verbs ?? [] where v.wrong?[.third] != nil {
+            throw LexiconError(file: "\(origin)/\(language)/verbs.json", message: "\"\(v.lemma)\": \"third\" is the right form, not a wrong kind")
+        }
         folder.words = try read("words.json", WordLists.self)
         for (n, item) in (try read("examples.json", ExampleFile.self)?.examples ?? []).enumerated() {
             let where_ = "\(origin)/\(language)/examples.json: example \(n + 1) (\(item.rule))"
@@ -154,6 +99,7 @@ public struct LexiconFolder: Sendable {
         case DecodingError.typeMismatch(let t, let c): return "expected \(t) at \(path(c))"
         case DecodingError.keyNotFound(let k, let c): return "missing key \"\(k.stringValue)\" at \(path(c))"
         case DecodingError.valueNotFound(let t, let c): return "expected \(t) at \(path(c))"
+        case DecodingError.dataCorrupted(let c) where !c.codingPath.isEmpty && c.underlyingError == nil: return "\(path(c)): \(c.debugDescription)"
         case DecodingError.dataCorrupted(let c): return "invalid JSON at \(path(c)): \(c.debugDescription)"
         default: return "\(error)"
         }

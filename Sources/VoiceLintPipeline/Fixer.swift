@@ -6,20 +6,27 @@ import VoiceLintRules
 /// string per pass, checking again after each pass (the next rule sees the
 /// previous rule's rewrite), at most four passes. `--dry-run` shows the
 /// rewrites and writes nothing.
-struct Fixer {
-    var loader: CatalogLoader
-    let paths: [String]
-    let check: (Catalog) -> CheckResult
+public struct Fixer {
+    public var loader: CatalogLoader
+    public let paths: [String]
+    public let check: (Catalog) -> CheckResult
 
-    struct Change { var location: SourceLocation; var locale: String; var key: String; var old: String; var new: String }
+    public init(loader: CatalogLoader, paths: [String], check: @escaping (Catalog) -> CheckResult) {
+        self.loader = loader
+        self.paths = paths
+        self.check = check
+    }
+
+    /// One string rewritten (or, with a dry run, that would be).
+    public struct Change: Sendable { public var location: SourceLocation; public var locale: String; public var key: String; public var old: String; public var new: String }
 
     /// Suggestions left in files voicelint cannot rewrite (Android XML).
-    private(set) var skipped: [String: Int] = [:]
+    public private(set) var skipped: [String: Int] = [:]
     /// Suggestions left out, with why (a gettext msgid, a value that changed).
-    private(set) var refused: [(location: SourceLocation, reason: String)] = []
+    public private(set) var refused: [(location: SourceLocation, reason: String)] = []
 
     /// The changes made (or, with dryRun, that would be made), by file.
-    mutating func run(dryRun: Bool) throws(LoadError) -> [Change] {
+    public mutating func run(dryRun: Bool) throws(LoadError) -> [Change] {
         var changes: [String: Change] = [:]
         var order: [String] = []
         for _ in 0..<4 {

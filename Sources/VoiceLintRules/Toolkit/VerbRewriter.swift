@@ -15,7 +15,7 @@ enum VerbRewriter {
         var out: [(words: Range<Int>, end: Int)] = []
         var start = 0
         var w = 0
-        let stops = Set(u.language.fullStops + otherSentenceEnds)
+        let stops = Set(u.language.profile.fullStops + otherSentenceEnds)
         for t in u.tokens {
             if t.isWordLike { w += 1; continue }
             if t.kind == .punctuation, stops.contains(t.text) || t.text == "\n" {
@@ -34,17 +34,17 @@ enum VerbRewriter {
     /// six words: "Desliza hacia arriba o hacia abajo para ajustar…"), with the
     /// verb in its right form and a final full stop.
     static func rewriteFrom(_ u: UnitContext, after from: Int) -> String? {
-        guard u.language.verbPosition == .first else { return nil }
+        guard u.language.profile.hintVerbPosition == .first else { return nil }
         let lw = u.lowerWords
         let sentence = sentences(u).first { $0.words.contains(max(0, from - 1)) } ?? (0..<lw.count, u.text.utf16.count)
-        if u.language.verbFinalClauses, let r = verbFinalClause(u, from: from, to: sentence.words.upperBound) { return r }
+        if u.language.profile.verbFinalClauses, let r = verbFinalClause(u, from: from, to: sentence.words.upperBound) { return r }
         var v = from
         while v < min(from + 6, sentence.words.upperBound), u.language.verbForm(lw, at: v) == nil { v += 1 }
         guard v < sentence.words.upperBound, let (form, len) = u.language.verbForm(lw, at: v) else { return nil }
         let verb = u.language.preferredThird[form.lemma] ?? (form.isRight ? u.slice(u.words[v].start, u.words[v + len - 1].end) : form.third)
         var rest = coordinated(u, from: v + len, to: sentence.words.upperBound, end: sentence.end)
         rest = String(rest.reversed().drop { $0.isWhitespace || $0.isPunctuation && $0 != ")" && $0 != "”" && $0 != "»" }.reversed())
-        let stop = u.language.fullStops.first ?? "."
+        let stop = u.language.profile.fullStops.first ?? "."
         return u.capitalizingFirst(verb) + rest + stop
     }
 
@@ -56,19 +56,19 @@ enum VerbRewriter {
         let lw = u.lowerWords
         // One opener ("um", "die"): the next "das" may be the article of "das Dokument".
         var k = from
-        if k < end, l.clauseOpeners.contains(lw[k]) { k += 1 }
+        if k < end, l.words(.clauseOpeners).contains(lw[k]) { k += 1 }
         let last = end - 1
-        guard k <= last, k > from || from > 0, let (f, n) = l.verbForm(lw, at: last), n == 1, f.isRight || f.kind == "infinitive" else { return nil }
+        guard k <= last, k > from || from > 0, let (f, n) = l.verbForm(lw, at: last), n == 1, f.isRight || f.kind == .infinitive else { return nil }
         var middleEnd = last
-        if middleEnd > k, l.infinitiveMarkers.contains(lw[middleEnd - 1]) { middleEnd -= 1 }
+        if middleEnd > k, l.words(.infinitiveMarkers).contains(lw[middleEnd - 1]) { middleEnd -= 1 }
         // Only a plain object between: another verb or particle ("zu speichern und schließen")
         // leaves the rewrite to the verb-first path.
-        if (k..<middleEnd).contains(where: { l.verbForm(lw, at: $0) != nil || l.infinitiveMarkers.contains(lw[$0]) || l.conjunctions.contains(lw[$0]) }) {
+        if (k..<middleEnd).contains(where: { l.verbForm(lw, at: $0) != nil || l.words(.infinitiveMarkers).contains(lw[$0]) || l.words(.conjunctions).contains(lw[$0]) }) {
             return nil
         }
         let verb = l.preferredThird[f.lemma] ?? (f.isRight ? u.words[last].text : f.third)
         let middle = middleEnd > k ? " " + u.slice(u.words[k].start, u.words[middleEnd - 1].end) : ""
-        return u.capitalizingFirst(verb) + middle + (l.fullStops.first ?? ".")
+        return u.capitalizingFirst(verb) + middle + (l.profile.fullStops.first ?? ".")
     }
 
     /// The text from word `from` to `end`, with verbs in a wrong form (not a participle) after a
@@ -80,7 +80,7 @@ enum VerbRewriter {
         var at = u.words[from - 1].end
         var i = from
         while i < to {
-            if i > from, u.language.conjunctions.contains(u.lowerWords[i - 1]), let (f, n) = u.language.verbForm(u.lowerWords, at: i), !f.isRight, f.kind != "past" {
+            if i > from, u.language.words(.conjunctions).contains(u.lowerWords[i - 1]), let (f, n) = u.language.verbForm(u.lowerWords, at: i), !f.isRight, f.kind != .past {
                 out += u.slice(at, u.words[i].start) + f.third
                 at = u.words[i + n - 1].end
                 i += n
@@ -96,25 +96,25 @@ enum VerbRewriter {
     static func withoutGestureClause(_ u: UnitContext, gestureAt g: Int, length: Int) -> String? {
         let ss = sentences(u)
         guard let si = ss.firstIndex(where: { $0.words.contains(g) }) else { return nil }
-        let stop = u.language.fullStops.first ?? "."
+        let stop = u.language.profile.fullStops.first ?? "."
         // Scripts written without spaces join sentences without one.
-        let sep = u.language.compounds == .substring ? "" : " "
+        let sep = u.language.profile.compounds == .substring ? "" : " "
         if si > 0 {
             // "Expands the image. Double-tap and hold to show actions": keep what comes before.
             let kept = u.slice(0, ss[si - 1].end).trimmed()
             let tail = ss[(si + 1)...].map { u.slice(u.words[$0.words.lowerBound].start, $0.end).trimmed() }
             let all = ([kept] + tail).joined(separator: sep)
-            return u.language.fullStops.contains(where: { all.hasSuffix($0) }) ? all : all + stop
+            return u.language.profile.fullStops.contains(where: { all.hasSuffix($0) }) ? all : all + stop
         }
         guard g == ss[0].words.lowerBound else { return nil }
         // Where the verb does not stand first (ja, ko, zh), the purpose after the gesture is
         // already a hint: drop the gesture and its connective ("ダブルタップして…", "轻点两下以…").
-        if u.language.verbPosition != .first {
+        if u.language.profile.hintVerbPosition != .first {
             var k = g + length
-            while k < ss[0].words.upperBound, let n = u.language.gestureConnectives.match(u.lowerWords, at: k) { k += n }
+            while k < ss[0].words.upperBound, let n = u.language.phrases(.gestureConnectives).match(u.lowerWords, at: k) { k += n }
             guard k < ss[0].words.upperBound else { return nil }
             var rest = u.slice(u.words[k].start, u.text.utf16.count).trimmed()
-            if !(u.language.fullStops + otherSentenceEnds).contains(where: { rest.hasSuffix($0) }) { rest += stop }
+            if !(u.language.profile.fullStops + otherSentenceEnds).contains(where: { rest.hasSuffix($0) }) { rest += stop }
             return rest
         }
         guard let first = rewriteFrom(u, after: g + length) else { return nil }
@@ -131,7 +131,7 @@ enum VerbRewriter {
         while v < min(length + 2, lw.count), u.language.hintBadStarts[lw[v]] != nil || u.language.verbForm(lw, at: v) == nil { v += 1 }
         guard v < lw.count, let (form, len) = u.language.verbForm(lw, at: v) else { return nil }
         // In the form the language's labels use ("Tocca per aprire" -> "Apri"; the shortest form is the familiar one).
-        if let kind = u.language.labelVerbForm, form.kind != kind, let verb = u.language.formsOfLemma[form.lemma]?[kind]?.min(by: { $0.count < $1.count }) {
+        if let kind = u.language.profile.labelVerbForm, form.kind != kind, let verb = u.language.formsOfLemma[form.lemma]?[kind]?.min(by: { $0.count < $1.count }) {
             return u.capitalizingFirst(verb + u.slice(u.words[v + len - 1].end, u.text.utf16.count).trimmed().prefixedWithSpaceIfNeeded)
         }
         return u.capitalizingFirst(u.slice(u.words[v].start, u.text.utf16.count).trimmed())

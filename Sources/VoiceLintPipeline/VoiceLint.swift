@@ -1,0 +1,174 @@
+import Foundation
+import VoiceLintCatalog
+import VoiceLintGate
+import VoiceLintReport
+import VoiceLintRules
+import VoiceLintSources
+
+/// voicelint's main job as one call: load the catalogs, decide roles (roles file,
+/// sources), apply `--fix`, check, apply the baseline, build the quality table and
+/// decide the gate. The command line only parses arguments, calls this and renders
+/// what it returns.
+public enum VoiceLint {
+    /// Checks the catalogs at `paths` as `options` say.
+    public static func check(paths: [String], options: CheckOptions = CheckOptions()) throws(PipelineError) -> CheckRun {
+        let config = options.configuration
+        let developmentLanguage = options.developmentLanguage ?? config.developmentLanguage ?? "en"
+        let languages = try languageStore(config, developmentLanguage: developmentLanguage)
+        let progress = options.progress ?? { _ in }
+
+        var roles = RoleClassifier()
+        roles.keyPatterns = config.keyPatterns
+        if let f = options.rolesFile ?? config.rolesFile.map({ config.resolve($0) }) {
+            do { roles.knownKeys = try RolesFile.read(f) } catch { throw PipelineError(error.location.file + ": " + error.message) }
+        }
+
+        var loaderOptions = CatalogLoader.Options()
+        loaderOptions.developmentLanguage = developmentLanguage
+        loaderOptions.include = config.include
+        loaderOptions.exclude = config.exclude
+        loaderOptions.patternBase = config.baseFolder
+        var loader = CatalogLoader(options: loaderOptions)
+        func load() throws(PipelineError) -> Catalog {
+            do { return try loader.load(paths) { n, total, file in progress("loading \(n + 1)/\(total) \(file)") } } catch {
+                throw PipelineError(error.description)
+            }
+        }
+        var catalog = try load()
+
+        let sources = options.sources.isEmpty ? config.sources.map { config.resolve($0) } : options.sources
+        if !sources.isEmpty {
+            progress("scanning sources for accessibility keys")
+            let uses: [String: SourceKeyUse]
+            do { uses = try SourceScanner.scan(paths: sources, knownKeys: Set(catalog.entries.map(\.key))) } catch { throw PipelineError("\(error)") }
+            // A roles file wins over what the sources say.
+            for (key, use) in uses where roles.knownKeys[key] == nil {
+                roles.knownKeys[key] = use.role == .label ? .label : .hint
+            }
+        }
+
+        var checkerOptions = Checker.Options(settings: config.settings, roles: roles)
+        checkerOptions.onlyLocales = Set(options.locales)
+        var fix: FixOutcome?
+        if options.fix != .none {
+            let fixChecker = Checker(languages: languages, options: checkerOptions)
+            var fixer = Fixer(loader: loader, paths: paths, check: fixChecker.check)
+            let changes: [Fixer.Change]
+            do { changes = try fixer.run(dryRun: options.fix == .dryRun) } catch { throw PipelineError(error.description) }
+            fix = FixOutcome(dryRun: options.fix == .dryRun, changes: changes, refused: fixer.refused,
+                             skipped: fixer.skipped.sorted { $0.key < $1.key }.map { (file: $0.key, count: $0.value) })
+            // Report what is left (with a dry run: as if the rewrites were made).
+            if options.fix == .dryRun { loader = fixer.loader }
+            catalog = try load()
+        }
+        let files = catalog.files.count
+        checkerOptions.progress = { n, total in progress("checking keys: \(n)/\(total) in \(files) files") }
+        let result = Checker(languages: languages, options: checkerOptions).check(catalog)
+
+        var wroteBaseline: Int?
+        if let path = options.writeBaseline {
+            let b = Baseline(path: path, findings: result.findings)
+            do { try b.write() } catch { throw PipelineError("\(path): the baseline cannot be written: \(error.localizedDescription)") }
+            wroteBaseline = b.count
+        }
+        var report = Report(result: result, toolVersion: options.toolVersion)
+        if let path = options.baseline {
+            let b: Baseline
+            do { b = try Baseline.read(path) } catch { throw PipelineError(error.description) }
+            let applied = b.apply(result.findings)
+            report.result.findings = applied.new
+            report.baseline = BaselineSummary(path: path, known: applied.known, stale: applied.stale)
+        }
+
+        var policy = config.gate
+        if let f = options.failOn { policy.failOn = f }
+        if let m = options.minScore { policy.minScore = m }
+        let failures = Gate(policy: policy).failures(findings: report.result.findings, table: report.table)
+        return CheckRun(all: result.findings, report: report, fix: fix, wroteBaseline: wroteBaseline, gateFailures: failures)
+    }
+
+    /// The configuration a run uses: the file named (which must exist), else
+    /// `.voicelint.json` found upward from `searchFrom`, else the defaults.
+    public static func configuration(explicit: String?, searchFrom: String) throws(PipelineError) -> Configuration {
+        guard let path = explicit ?? Configuration.find(from: searchFrom) else { return Configuration() }
+        if explicit != nil && !FileManager.default.fileExists(atPath: path) { throw PipelineError("\(path): no such configuration file") }
+        do { return try Configuration.load(path) } catch { throw PipelineError(error.description) }
+    }
+
+    /// The default lexicons with the configuration's lexicon folders merged over them.
+    public static func languageStore(_ config: Configuration, developmentLanguage: String? = nil) throws(PipelineError) -> LanguageStore {
+        do {
+            var extra: [String: LexiconFolder] = [:]
+            for folder in config.lexicons.map({ config.resolve($0) }) {
+                var isDir: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDir), isDir.boolValue else {
+                    throw PipelineError("\(config.file ?? Configuration.fileName): \"lexicons\": \(folder) is not a folder")
+                }
+                extra.merge(try LexiconFolder.load(directory: folder)) { _, new in new }
+            }
+            return try LanguageStore(extra: extra, developmentLanguage: developmentLanguage ?? config.developmentLanguage ?? "en")
+        } catch let e as PipelineError { throw e } catch { throw PipelineError("\(error)") }
+    }
+}
+
+/// What a check is told besides the paths.
+public struct CheckOptions: Sendable {
+    /// What `--fix` does.
+    public enum FixMode: Sendable { case none, dryRun, write }
+
+    public var configuration = Configuration()
+    /// Only these locales are checked (all when empty).
+    public var locales: [String] = []
+    /// A roles file; wins over the configuration's.
+    public var rolesFile: String?
+    /// Source folders to scan; win over the configuration's.
+    public var sources: [String] = []
+    /// The language of Base.lproj; wins over the configuration's.
+    public var developmentLanguage: String?
+    public var fix = FixMode.none
+    /// Report and gate only findings this baseline does not know.
+    public var baseline: String?
+    /// Record today's findings as a baseline here.
+    public var writeBaseline: String?
+    /// The gate's fail level, when given (`.some(nil)`: never); else the configuration's.
+    public var failOn: Severity??
+    public var minScore: Double?
+    public var toolVersion = "0.1.0"
+    /// Called with a line that says what the run is doing (loading, scanning, checking).
+    public var progress: (@Sendable (String) -> Void)?
+
+    public init() {}
+}
+
+/// What `--fix` did.
+public struct FixOutcome: Sendable {
+    public var dryRun: Bool
+    public var changes: [Fixer.Change]
+    /// Suggestions left out, with why.
+    public var refused: [(location: SourceLocation, reason: String)]
+    /// Files whose format is not rewritten, with how many suggestions they had.
+    public var skipped: [(file: String, count: Int)]
+}
+
+/// Everything one check produced. Immutable.
+public struct CheckRun: Sendable {
+    /// Every finding, before the baseline.
+    public let all: [Finding]
+    /// The report: the findings after the baseline, the census and the quality table
+    /// (the table counts every finding, the baseline's too).
+    public let report: Report
+    public let fix: FixOutcome?
+    /// How many findings were written to the new baseline, when asked.
+    public let wroteBaseline: Int?
+    /// Why the gate failed; empty when it passed.
+    public let gateFailures: [String]
+
+    /// The exit status of the contract: 0 passed, 1 the gate failed.
+    public var exitStatus: Int32 { gateFailures.isEmpty ? 0 : 1 }
+}
+
+/// The input or the options could not be used: a message that names the file (and line).
+public struct PipelineError: Error, CustomStringConvertible, Sendable {
+    public var description: String
+    public init(_ description: String) { self.description = description }
+}

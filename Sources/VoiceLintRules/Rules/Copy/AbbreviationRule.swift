@@ -1,0 +1,109 @@
+import Foundation
+import VoiceLintText
+
+/// `abbreviation`: "2h" is read "2 meters"... spell units and shorthand out.
+struct AbbreviationRule: Rule {
+    let info = RuleInfo(
+        id: "abbreviation", applies: .any, severity: .warning,
+        summary: "A label or hint uses an abbreviation VoiceOver misreads (2h, 5m, 3d, hr, mins, w/, #).",
+        rationale: "VoiceOver reads \"2m\" as \"2 meters\" and \"w/\" as \"w slash\"; the listener has to decode it.",
+        fix: "Spell it out (\"2 hours\"), or format durations with DateComponentsFormatter's spellOut style.",
+        examples: [
+            RuleExample(text: "2h ago", expect: .triggers(suggestion: "2 hours ago")),
+            RuleExample(text: "5m", expect: .triggers(suggestion: "5 minutes")),
+            RuleExample(text: "3d", expect: .triggers(suggestion: "3 days")),
+            RuleExample(text: "10s left", expect: .triggers(suggestion: "10 seconds left")),
+            RuleExample(text: "1 hr", expect: .triggers(suggestion: "1 hour")),
+            RuleExample(text: "2 hrs.", expect: .triggers(suggestion: "2 hours"), why: "a label keeps no final period"),
+            RuleExample(role: .hint, text: "Sets an alert 15 min. before the event.", expect: .triggers(suggestion: "Sets an alert 15 minutes before the event."),
+                        why: "the abbreviation's period goes with it"),
+            RuleExample(text: "15 mins", expect: .triggers(suggestion: "15 minutes")),
+            RuleExample(text: "Coffee w/ Anna", expect: .triggers(suggestion: "Coffee with Anna")),
+            RuleExample(text: "Track #3", expect: .triggers(suggestion: "Track number 3")),
+            RuleExample(role: .hint, text: "Shows the msg.", expect: .triggers(suggestion: "Shows the message.")),
+            RuleExample(text: "2 hours ago", expect: .passes),
+            RuleExample(text: "Minutes", expect: .passes),
+            RuleExample(text: "Home", expect: .passes),
+            RuleExample(text: "3D Touch", expect: .passes, why: "a one-letter unit only in lower case"),
+            RuleExample(text: "iPhone 6s", expect: .passes, why: "a model name after a brand"),
+        ])
+
+    func check(unit u: UnitContext, into out: inout FindingSink) {
+        guard u.isCopy(.label, .hint) else { return }
+        let l = u.language
+        var edits: [(start: Int, end: Int, with: String)] = []
+        var found: [String] = []
+        for (i, w) in u.words.enumerated() {
+            let lower = u.lowerWords[i]
+            // "2h", "10s": a number glued to a unit.
+            // One-letter units only in lower case and not in a model name: "3D", "iPhone 6s" stay.
+            let afterBrand = i > 0 && u.brandSpelling(u.words[i - 1].text) != nil
+            if w.kind == .word || w.kind == .number, let split = Self.numberAndUnit(lower), let unit = l.unitAbbreviations[split.unit],
+               split.unit.count > 1 || (Self.numberAndUnit(w.text)?.unit == split.unit && !afterBrand) {
+                edits.append((w.start, Self.endWithPeriod(u, w), split.number + " " + l.unitName(unit, count: split.number)))
+                found.append(w.text)
+                continue
+            }
+            // "2 hrs": a unit after a number.
+            if i > 0, u.words[i - 1].kind == .number, let unit = l.unitAbbreviations[lower], lower.count > 1 || u.words[i - 1].end == w.start {
+                edits.append((w.start, Self.endWithPeriod(u, w), l.unitName(unit, count: u.words[i - 1].text)))
+                found.append(w.text)
+                continue
+            }
+            if let full = l.abbreviations[lower], !full.isEmpty, lower.allSatisfy({ $0.isLetter }) {
+                edits.append((w.start, Self.endWithPeriod(u, w), full))
+                found.append(w.text)
+            }
+        }
+        // Abbreviations that are not words to ICU: "w/", "w/o", "#3".
+        let utf16 = Array(u.text.utf16)
+        let lowerText = l.symbolAbbreviations.isEmpty ? "" : u.text.lowercased()
+        for (abbr, full) in l.symbolAbbreviations where TextSearch.contains(lowerText, abbr) {
+            var from = u.text.startIndex
+            while let r = u.text.range(of: abbr, options: .caseInsensitive, range: from..<u.text.endIndex) {
+                from = r.upperBound
+                let before = r.lowerBound == u.text.startIndex ? " " : u.text[u.text.index(before: r.lowerBound)]
+                let after = r.upperBound == u.text.endIndex ? " " : u.text[r.upperBound]
+                let s = r.lowerBound.utf16Offset(in: u.text), e = r.upperBound.utf16Offset(in: u.text)
+                guard before.isWhitespace || before.isPunctuation, !edits.contains(where: { $0.start < e && s < $0.end }) else { continue }
+                if abbr == "#" {
+                    guard after.isNumber || after.isWhitespace else { continue }
+                    edits.append((s, e, full + (after.isNumber ? " " : "")))
+                } else {
+                    guard after.isWhitespace || after.isPunctuation && abbr.last?.isLetter == true else { continue }
+                    edits.append((s, e, full))
+                }
+                found.append(abbr)
+            }
+        }
+        guard !edits.isEmpty else { return }
+        var fixed = ""
+        var at = 0
+        for e in edits.sorted(by: { $0.start < $1.start }) where e.start >= at {
+            fixed += String(decoding: utf16[at..<e.start], as: UTF16.self)
+            var rep = e.with
+            if e.start == 0, u.language.profile.hasCase, let f = CaseMapping.firstCased(u.slice(e.start, e.end)), f.letterCase == .upper { rep = u.capitalizingFirst(rep) }
+            fixed += rep
+            at = e.end
+        }
+        fixed += String(decoding: utf16[at...], as: UTF16.self)
+        out.report(info, u, "VoiceOver misreads \(found.map { "\"\($0)\"" }.joined(separator: ", ")): spell it out", suggestion: fixed)
+    }
+
+    /// Where an abbreviation ends: with its period ("15 Min. vor"), unless that period
+    /// ends a hint (a sentence needs it); a label has no final period.
+    static func endWithPeriod(_ u: UnitContext, _ w: Token) -> Int {
+        let utf16 = Array(u.text.utf16)
+        guard w.end < utf16.count, utf16[w.end] == 0x2E else { return w.end }
+        let rest = utf16[(w.end + 1)...].filter { $0 != 0x20 }
+        return rest.isEmpty && u.role == .hint ? w.end : w.end + 1
+    }
+
+    static func numberAndUnit(_ w: String) -> (number: String, unit: String)? {
+        let digits = w.prefix { $0.isASCII && $0.isNumber }
+        guard !digits.isEmpty, digits.count < w.count else { return nil }
+        let unit = w.dropFirst(digits.count)
+        guard unit.allSatisfy({ $0.isLetter }) else { return nil }
+        return (String(digits), String(unit))
+    }
+}

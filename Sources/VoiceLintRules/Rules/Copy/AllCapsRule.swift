@@ -1,0 +1,42 @@
+import Foundation
+import VoiceLintText
+
+/// `all-caps`: "SHARE" may be spelled letter by letter.
+struct AllCapsRule: Rule {
+    let info = RuleInfo(
+        id: "all-caps", applies: .any, severity: .warning,
+        summary: "A label or hint has a word in capitals that is not a known acronym.",
+        rationale: "VoiceOver may spell a word in capitals letter by letter (\"S-H-A-R-E\"); style text with a font, not with the string.",
+        fix: "Write the word in normal case and apply capitals with textCase or the font; acronyms from the lexicon (PDF, URL, GIF) are fine.",
+        examples: [
+            RuleExample(text: "SHARE", expect: .triggers(suggestion: "Share")),
+            RuleExample(text: "NEW MESSAGE", expect: .triggers(suggestion: "New message")),
+            RuleExample(text: "Save as PDF", expect: .passes, why: "an acronym"),
+            RuleExample(text: "Scan QR code", expect: .passes),
+            RuleExample(text: "Share", expect: .passes),
+            RuleExample(text: "A", expect: .passes, why: "one letter"),
+        ])
+
+    func check(unit u: UnitContext, into out: inout FindingSink) {
+        guard u.isCopy(.label, .hint), u.language.profile.hasCase else { return }
+        let caps = u.words.enumerated().filter { _, w in
+            w.kind == .word && w.text.unicodeScalars.filter(CaseMapping.isAlphabetic).count >= 2 && CaseMapping.isAllUpper(w.text)
+                && !u.language.acronyms.contains(w.text) && u.brandSpelling(w.text) == nil && !u.language.brandWords.contains(w.text)
+        }
+        guard !caps.isEmpty else { return }
+        // Where nouns keep their capital (German), only a single word can be rewritten safely.
+        if u.language.profile.capitalizesNouns && caps.count > 1 {
+            out.report(info, u, "\(caps.map { "\"\($0.1.text)\"" }.joined(separator: ", ")) in capitals may be spelled out letter by letter")
+            return
+        }
+        var fixed = u.text
+        var utf16 = Array(fixed.utf16)
+        for (i, w) in caps.reversed() {
+            var lower = u.language.lower(w.text)
+            if i == 0 || u.firstLetteredWord?.index == i { lower = u.capitalizingFirst(lower) }
+            utf16.replaceSubrange(w.start..<w.end, with: Array(lower.utf16))
+        }
+        fixed = String(decoding: utf16, as: UTF16.self)
+        out.report(info, u, "\(caps.map { "\"\($0.1.text)\"" }.joined(separator: ", ")) in capitals may be spelled out letter by letter", suggestion: fixed)
+    }
+}

@@ -1,0 +1,23 @@
+import VoiceLintText
+
+/// `hint-control-type`: a hint says what happens, not what the element is.
+struct HintControlTypeRule: Rule {
+    let info = RuleInfo(
+        id: "hint-control-type", applies: .hint, severity: .warning,
+        summary: "A hint names the control type (\"Button that saves the document\").",
+        rationale: "VoiceOver already speaks the trait; a hint says what happens, not what the element is.",
+        fix: "Start with what the element does: \"Saves the document.\"",
+        examples: [
+            RuleExample(role: .hint, text: "Button that saves the document.", expect: .triggers(suggestion: "Saves the document.")),
+            RuleExample(role: .hint, text: "This switch turns on notifications.", expect: .triggers(suggestion: nil)),
+            RuleExample(role: .hint, text: "Saves the document.", expect: .passes),
+            RuleExample(role: .hint, text: "Opens the photo library.", expect: .passes, why: "content, not the control"),
+            RuleExample(role: .hint, text: "Copies the link.", expect: .passes, why: "the link is what the verb acts on"),
+        ])
+
+    func check(unit u: UnitContext, into out: inout FindingSink) {
+        guard u.isCopy(.hint), let (m, _) = u.firstControlWord else { return }
+        out.report(info, u, "the hint names the control type \"\(u.phrase(m.start, m.start + m.length))\": VoiceOver already speaks the trait",
+                   suggestion: m.start == 0 ? VerbRewriter.rewriteFrom(u, after: m.length) : nil)
+    }
+}

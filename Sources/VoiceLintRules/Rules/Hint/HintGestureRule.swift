@@ -1,0 +1,30 @@
+import VoiceLintText
+
+/// `hint-gesture`: a hint says what happens, not how to touch.
+struct HintGestureRule: Rule {
+    let info = RuleInfo(
+        id: "hint-gesture", applies: .hint, severity: .error,
+        summary: "A hint names the gesture (tap, double-tap, swipe, long press, click...).",
+        rationale: "VoiceOver already says how to activate; Switch Control, Voice Control and keyboard users use other gestures, so the words are wrong for them.",
+        fix: "Drop the gesture clause and describe the outcome: \"Double-tap to open the article\" becomes \"Opens the article.\"",
+        examples: [
+            RuleExample(role: .hint, text: "Double-tap to open the article", expect: .triggers(suggestion: "Opens the article.")),
+            RuleExample(role: .hint, text: "Double tap and hold to show actions", expect: .triggers(suggestion: "Shows actions.")),
+            RuleExample(role: .hint, text: "Tap to delete the event.", expect: .triggers(suggestion: "Deletes the event.")),
+            RuleExample(role: .hint, text: "Expands the image. Double-tap and hold to show actions", expect: .triggers(suggestion: "Expands the image.")),
+            RuleExample(role: .hint, text: "Swipe up or down to adjust the value.", expect: .triggers(suggestion: "Adjusts the value.")),
+            RuleExample(role: .hint, text: "Long press to copy.", expect: .triggers(suggestion: "Copies.")),
+            RuleExample(role: .hint, text: "Double-tap to see all replies", expect: .triggers(suggestion: "Shows all replies."),
+                        why: "hints show, they do not see (lexicon preferredVerbs)"),
+            RuleExample(role: .hint, text: "Double-tap to open and play the video.", expect: .triggers(suggestion: "Opens and plays the video."),
+                        why: "a second verb after \"and\" is put right too"),
+            RuleExample(role: .hint, text: "Opens the article.", expect: .passes),
+            RuleExample(role: .hint, text: "Drags the slider.", expect: .triggers(suggestion: nil), why: "even as a verb, a gesture word describes touching"),
+        ])
+
+    func check(unit u: UnitContext, into out: inout FindingSink) {
+        guard u.isCopy(.hint), let m = u.language.phrases(.gestures).matches(u.lowerWords).first else { return }
+        out.report(info, u, "the hint names the gesture \"\(u.phrase(m.start, m.start + m.length))\": describe the outcome instead",
+                   suggestion: VerbRewriter.withoutGestureClause(u, gestureAt: m.start, length: m.length))
+    }
+}

@@ -1,0 +1,26 @@
+import VoiceLintText
+
+/// `hint-repeats-label`: the hint restates the label.
+struct HintRepeatsLabelRule: Rule {
+    let info = RuleInfo(
+        id: "hint-repeats-label", applies: .hint, severity: .warning,
+        summary: "A hint starts with, or restates, its element's label.",
+        rationale: "VoiceOver speaks the label right before the hint: \"Save, button. Save will save your document.\" The repeat costs time and says nothing.",
+        fix: "Describe the outcome without the label's words: \"Saves your document.\"",
+        examples: [
+            RuleExample(role: .hint, text: "Save will save your document.", label: "Save", expect: .triggers(suggestion: nil)),
+            RuleExample(role: .hint, text: "Share.", label: "Share", expect: .triggers(suggestion: nil)),
+            RuleExample(role: .hint, text: "Add to cart adds the item.", label: "Add to cart", expect: .triggers(suggestion: nil)),
+            RuleExample(role: .hint, text: "Saves your document.", label: "Save", expect: .passes),
+            RuleExample(role: .hint, text: "Shares the photo.", label: "Share", expect: .passes, why: "the verb's third person is not the label"),
+        ])
+
+    func check(unit u: UnitContext, into out: inout FindingSink) {
+        guard u.isCopy(.hint), let label = u.pairedLabel, !label.isEmpty else { return }
+        let lw = u.language.analyzer.words(FormatSpecifiers.removingPlaceholders(label)).map { u.language.lower($0.text) }
+        guard !lw.isEmpty, u.lowerWords.count >= lw.count, Array(u.lowerWords.prefix(lw.count)) == lw else { return }
+        // Where the imperative label and the third person are spelled alike (it "Elimina" / "Elimina l’evento."), the hint is right.
+        if lw.count == 1, u.lowerWords.count > 1, let (f, n) = u.language.verbForm(u.lowerWords, at: 0), f.isRight, n == 1 { return }
+        out.report(info, u, "the hint starts with its label \"\(label)\", which VoiceOver has just spoken")
+    }
+}

@@ -1,0 +1,42 @@
+import VoiceLintText
+
+/// `hint-trailing-period`: a hint is a sentence and ends like one.
+struct HintTrailingPeriodRule: Rule {
+    let info = RuleInfo(
+        id: "hint-trailing-period", applies: .hint, severity: .warning,
+        summary: "A hint (or one of its sentences) does not end with a full stop.",
+        rationale: "VoiceOver lowers its voice and pauses at a full stop; without one the hint runs into what is spoken next.",
+        fix: "End every sentence of the hint with a period (。 in Japanese and Chinese).",
+        examples: [
+            RuleExample(role: .hint, text: "Opens the event", expect: .triggers(suggestion: "Opens the event.")),
+            RuleExample(role: .hint, text: "Opens the event.", expect: .passes),
+            RuleExample(role: .hint, text: "Opens the event.\nShows its details", expect: .triggers(suggestion: "Opens the event.\nShows its details.")),
+            RuleExample(role: .hint, text: "Shows the address: %@", expect: .triggers(suggestion: "Shows the address: %@.")),
+            RuleExample(role: .hint, text: "Opens the event. ", expect: .passes, why: "trailing white space is whitespace's finding"),
+            RuleExample(role: .hint, text: "Opens…", expect: .triggers(suggestion: nil), why: "an ellipsis is not a full stop"),
+        ])
+
+    func check(unit u: UnitContext, into out: inout FindingSink) {
+        guard u.isCopy(.hint) else { return }
+        let ends = u.language.profile.fullStops + VerbRewriter.otherSentenceEnds
+        let lines = u.trimmedText.split(separator: "\n").map { String($0).trimmed() }.filter { !$0.isEmpty }
+        let open = lines.filter { line in !ends.contains { line.hasSuffix($0) } }
+        guard !open.isEmpty else { return }
+        let stop = u.language.profile.fullStops.first ?? "."
+        if u.endsWithEllipsis {
+            out.report(info, u, "the hint ends with an ellipsis, not a full stop")
+            return
+        }
+        // Another script's full stop ("." in Japanese) is replaced, not doubled.
+        let foreign: Set<Character> = [".", "。", "．"]
+        let fixed = u.trimmedText.split(separator: "\n", omittingEmptySubsequences: false).map { l -> String in
+            let t = String(l).trimmed()
+            if t.isEmpty || ends.contains(where: { t.hasSuffix($0) }) { return String(l) }
+            if let last = t.last, foreign.contains(last) { return String(t.dropLast()) + stop }
+            return String(l) + stop
+        }.joined(separator: "\n")
+        out.report(info, u, open.count == lines.count && lines.count == 1 ? "the hint does not end with a full stop"
+                                                                       : "\(open.count) of the hint's sentences do not end with a full stop",
+                   suggestion: fixed)
+    }
+}

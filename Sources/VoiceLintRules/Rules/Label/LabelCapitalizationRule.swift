@@ -1,0 +1,31 @@
+import VoiceLintText
+
+/// `label-capitalization`: the first cased letter of a label is upper case.
+struct LabelCapitalizationRule: Rule {
+    let info = RuleInfo(
+        id: "label-capitalization", applies: .label, severity: .warning,
+        summary: "A label does not start with a capital letter.",
+        rationale: "VoiceOver's pronunciation and the Braille display both follow case; a lower-case label reads as a fragment. Apple's guidance: labels begin with a capital.",
+        fix: "Capitalise the first word (brand names keep their own spelling: iPhone, eBay).",
+        examples: [
+            RuleExample(text: "delete", expect: .triggers(suggestion: "Delete")),
+            RuleExample(text: "boosted", expect: .triggers(suggestion: "Boosted")),
+            RuleExample(text: "Delete", expect: .passes),
+            RuleExample(text: "iPhone backup", expect: .passes, why: "a brand keeps its spelling"),
+            RuleExample(text: "eBay", expect: .passes),
+            RuleExample(text: "2 new messages", expect: .passes, why: "a label is judged by its first word, here a number, which has no case"),
+            RuleExample(text: "no unread notifications", expect: .triggers(suggestion: "No unread notifications")),
+            RuleExample(text: "“quoted” title", expect: .triggers(suggestion: "“Quoted” title"), why: "punctuation before the first word is skipped"),
+            RuleExample(text: "3D Touch", expect: .passes),
+            RuleExample(text: "10s left", expect: .passes, why: "a first word that starts with a digit"),
+            RuleExample(text: "%@ liked your post", expect: .passes, why: "a name comes first"),
+            RuleExample(text: "btn_attach.png", expect: .passes, why: "a file name is label-filename's finding"),
+        ])
+
+    func check(unit u: UnitContext, into out: inout FindingSink) {
+        guard u.isCopy(.label), let fixed = u.withFirstWordCapitalized,
+              // A file or key name left as the label is label-filename's finding; capitals will not save it.
+              !FileNames.looksLikeFileName(u.trimmedText, key: u.entry.key) else { return }
+        out.report(info, u, "the label starts with a lower-case letter", suggestion: fixed)
+    }
+}

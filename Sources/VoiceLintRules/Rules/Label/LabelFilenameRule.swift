@@ -1,0 +1,32 @@
+import Foundation
+import VoiceLintText
+
+/// `label-filename`: an asset or key name left as the label.
+struct LabelFilenameRule: Rule {
+    let info = RuleInfo(
+        id: "label-filename", applies: .label, severity: .error,
+        summary: "A label is a file, asset or key name (icon_play.png, btnShare, ic-close, com.app.share).",
+        rationale: "VoiceOver spells out \"icon underscore play dot png\": the element is as good as unlabelled.",
+        fix: "Write what the element is or does, in words.",
+        examples: [
+            RuleExample(text: "icon_play.png", expect: .triggers(suggestion: nil)),
+            RuleExample(text: "btnShare", expect: .triggers(suggestion: nil)),
+            RuleExample(text: "ic-close", expect: .triggers(suggestion: nil)),
+            RuleExample(text: "img_01", expect: .triggers(suggestion: nil)),
+            RuleExample(text: "com.example.app.share", expect: .triggers(suggestion: nil)),
+            RuleExample(text: "settings.title", expect: .triggers(suggestion: nil), why: "a dotted key left as the text"),
+            RuleExample(text: "Share", expect: .passes),
+            RuleExample(text: "Wi-Fi", expect: .passes),
+            RuleExample(text: "example.com", expect: .passes, why: "a domain name is spoken as such"),
+            RuleExample(text: "iPhone", expect: .passes),
+        ])
+
+    func check(unit u: UnitContext, into out: inout FindingSink) {
+        guard u.isCopy(.label) else { return }
+        let t = u.trimmedText
+        guard !t.isEmpty, !t.contains(where: { $0.isWhitespace }), u.placeholderCount == 0 else { return }
+        if FileNames.looksLikeFileName(t, key: u.entry.key) {
+            out.report(info, u, "the label \"\(t)\" is a file or key name: VoiceOver will spell it out")
+        }
+    }
+}

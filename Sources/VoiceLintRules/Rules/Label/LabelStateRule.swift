@@ -1,0 +1,36 @@
+import Foundation
+import VoiceLintText
+
+/// `label-state`: selected, on, off... are the trait's or the value's to speak.
+struct LabelStateRule: Rule {
+    let info = RuleInfo(
+        id: "label-state", applies: .label, severity: .warning,
+        summary: "A label speaks a state (selected, checked, on, off, enabled, disabled).",
+        rationale: "VoiceOver speaks the selected trait and the value itself; a state in the label is spoken twice, and goes stale when the state changes.",
+        fix: "Remove the state word; set accessibilityTraits (.selected) or accessibilityValue instead.",
+        examples: [
+            RuleExample(text: "Selected", expect: .triggers(suggestion: nil)),
+            RuleExample(text: "Wi-Fi on", expect: .triggers(suggestion: "Wi-Fi")),
+            RuleExample(text: "Bold, selected", expect: .triggers(suggestion: "Bold")),
+            RuleExample(text: "Notifications disabled", expect: .triggers(suggestion: "Notifications")),
+            RuleExample(text: "Show on map", expect: .passes, why: "a preposition, not a state"),
+            RuleExample(text: "Turn on", expect: .passes),
+            RuleExample(text: "Wi-Fi", expect: .passes),
+        ])
+
+    func check(unit u: UnitContext, into out: inout FindingSink) {
+        guard u.isCopy(.label), !u.words.isEmpty else { return }
+        let l = u.language
+        let n = u.lowerWords.count
+        // A state word is a state at the end of the label (or as all of it); in the middle it is content.
+        for m in u.matches(l.phrases(.states), except: l.phrases(.stateContentPhrases)) where m.start + m.length == n {
+            let word = u.phrase(m.start, n)
+            var suggestion = m.start > 0 ? u.removingWords(m.start, n) : nil
+            if let s = suggestion {
+                suggestion = String(s.reversed().drop { $0 == "," || $0 == " " || $0 == ":" || $0 == "-" }.reversed())
+            }
+            out.report(info, u, "the label says the state \"\(word)\": set the selected trait or the value instead", suggestion: suggestion)
+            return
+        }
+    }
+}

@@ -1,0 +1,18 @@
+import VoiceLintText
+
+/// The first word's case: shared by label-capitalization and hint-capitalization.
+extension UnitContext {
+    /// The text with its first word capitalised, where that word starts with a lower-case
+    /// letter and is not a brand or a word with capitals inside (iPhone, eBay, macOS); nil
+    /// where the first word is right, or has no case (a number, a placeholder, a script
+    /// without case).
+    var withFirstWordCapitalized: String? {
+        guard language.profile.hasCase, !startsWithPlaceholder, let word = words.first, word.kind == .word,
+              !(word.text.unicodeScalars.first.map(CaseMapping.isDigit) ?? false) else { return nil }
+        guard let first = CaseMapping.firstCased(word.text), first.letterCase == .lower else { return nil }
+        if let brand = brandSpelling(word.text), brand == word.text { return nil }
+        if word.text.unicodeScalars.dropFirst().contains(where: { CaseMapping.letterCase($0) == .upper }) { return nil }
+        let fixed = brandSpelling(word.text) ?? capitalizingFirst(word.text)
+        return slice(0, word.start) + fixed + slice(word.end, text.utf16.count)
+    }
+}

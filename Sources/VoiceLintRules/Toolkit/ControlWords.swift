@@ -1,0 +1,47 @@
+import VoiceLintText
+
+/// Where a label or hint names a control type: shared by label-control-type and
+/// hint-control-type.
+extension UnitContext {
+    /// The first control word of the text, as a word range, and whether it is the tail of a
+    /// compound ("Speicherschaltfläche", "保存ボタン", "메시지버튼"). Content phrases ("Photo
+    /// library") and control words a verb in the text governs ("Attach photo") do not count.
+    var firstControlWord: (match: (start: Int, length: Int), isCompound: Bool)? {
+        let l = language
+        var found = matches(l.phrases(.controlTypes), except: l.phrases(.contentPhrases)).filter { m in
+            // "Attach photo", "Link zum Beitrag teilen", "分享嘟文链接": a verb in the label
+            // governs the word, so it is content.
+            !(l.words(.objectControlTypes).contains(objectWord(m)) && governedByVerb(m))
+        }
+        var compound: Set<Int> = []
+        if l.profile.compounds != .words {
+            // A compound that is content ("Profilbild", "Leertaste", "링크를 복사") is listed in contentPhrases.
+            let content = l.phrases(.contentPhrases).matches(lowerWords)
+            for (i, w) in lowerWords.enumerated() where !found.contains(where: { $0.start == i }) && l.controlTypeInside(w) != nil
+                && !content.contains(where: { $0.start <= i && i < $0.start + $0.length }) {
+                found.append((i, 1))
+                compound.insert(i)
+            }
+        }
+        guard let m = found.min(by: { $0.start < $1.start }) else { return nil }
+        return (m, compound.contains(m.start))
+    }
+
+    /// The matched words as the lexicon writes them (ICU may split "链接" into 链|接).
+    private func objectWord(_ m: (start: Int, length: Int)) -> String {
+        lowerWords[m.start..<(m.start + m.length)].joined(separator: language.profile.compounds == .substring ? "" : " ")
+    }
+
+    /// A verb anywhere else in the text: before the word in verb-object order ("Attach photo",
+    /// "分享嘟文链接"), after it where the verb comes last ("Link zum Beitrag teilen").
+    private func governedByVerb(_ m: (start: Int, length: Int)) -> Bool {
+        let lw = lowerWords
+        // Objects follow their verb ("Icône Partager" names a control); in ja and ko the verb
+        // comes last; in de and nl either way ("Öffnet das Menü.", "Link zum Beitrag teilen").
+        let before = language.profile.hintVerbPosition != .last, after = language.profile.hintVerbPosition == .last || language.profile.verbFinalClauses
+        for k in lw.indices where before && k < m.start || after && k >= m.start + m.length {
+            if let (f, _) = language.verbForm(lw, at: k), f.kind != .past { return true }
+        }
+        return false
+    }
+}

@@ -1,0 +1,32 @@
+/// File, asset and key names left as copy (icon_play.png, btnShare, settings.title):
+/// label-filename's finding, which label-capitalization leaves alone.
+enum FileNames {
+    static let fileExtensions: Set<String> = ["png", "jpg", "jpeg", "gif", "pdf", "svg", "heic", "webp", "tiff", "ico", "imageset", "json", "mp3", "mp4", "mov", "wav", "caf"]
+    static let assetPrefixes = ["icon", "ic", "img", "image", "btn", "button", "bg", "asset", "logo", "tab", "nav", "sf"]
+    static let topLevelDomains: Set<String> = ["com", "org", "net", "io", "app", "dev", "social", "de", "fr", "uk", "me", "co"]
+
+    static func looksLikeFileName(_ t: String, key: String) -> Bool {
+        if t == key && (t.contains(".") || t.contains("_")) { return true }
+        let lower = t.lowercased()
+        let parts = lower.split(separator: ".", omittingEmptySubsequences: false)
+        if parts.count >= 2, let ext = parts.last, fileExtensions.contains(String(ext)) { return true }
+        // Reverse-DNS or dotted keys: letters on both sides of two or more dots, or a dotted key.
+        if parts.count >= 3, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" } }) {
+            return true
+        }
+        // Two dotted parts: a key ("settings.title"), unless the last is a domain ("example.com", "yandex.ru").
+        if parts.count == 2, parts.allSatisfy({ $0.count > 1 && $0.allSatisfy { $0.isLetter || $0 == "_" } }),
+           !topLevelDomains.contains(String(parts[1])), parts[1].count != 2,
+           t.first?.isLowercase == true {
+            return true
+        }
+        // snake_case identifiers: icon_play, img_01, close_button.
+        if t.contains("_"), t.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) { return true }
+        // Prefixed asset names: btnShare, icClose, ic-close, sf-star.
+        for p in assetPrefixes where lower.hasPrefix(p) && t.count > p.count {
+            let next = t[t.index(t.startIndex, offsetBy: p.count)]
+            if next == "-" || next == "_" || (next.isUppercase && t.first?.isLowercase == true) { return true }
+        }
+        return false
+    }
+}
