@@ -39,6 +39,7 @@ let package = Package(
                     exclude: ["Resources"]),
         .testTarget(name: "VoiceLintGateTests", dependencies: ["VoiceLintGate", "VoiceLintRules", "VoiceLintCatalog", "VoiceLintReport"]),
         .testTarget(name: "VoiceLintSourcesTests", dependencies: ["VoiceLintSources", "VoiceLintCatalog"]),
+        .testTarget(name: "VoiceLintPipelineTests", dependencies: ["VoiceLintPipeline", "VoiceLintRules"]),
         .testTarget(name: "VoiceLintEndToEndTests", dependencies: ["VoiceLintReport", "VoiceLintRules", "VoiceLintCatalog"]),
     ],
     swiftLanguageModes: [.v5]

@@ -15,6 +15,7 @@ public struct ValueEdit: Sendable {
     }
 }
 
+/// Rewrites values in a catalog file's bytes in place (`--fix`), leaving every other byte as it was.
 public enum CatalogEditor {
     enum Syntax { case json, strings, xml, po }
 

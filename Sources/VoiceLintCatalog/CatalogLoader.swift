@@ -3,6 +3,7 @@ import Foundation
 /// Finds catalogs under the paths given, loads each with its format's loader
 /// and merges every file's locales by table and key.
 public struct CatalogLoader {
+    /// Which files a folder walk takes, and the development language of Base.lproj.
     public struct Options: Sendable {
         /// The language of `Base.lproj` and of `.strings` outside any `.lproj`.
         public var developmentLanguage = "en"

@@ -10,6 +10,7 @@ public indirect enum JSONValue: Sendable {
     case null
 }
 
+/// A JSON value with the byte offset where it starts.
 public struct JSONNode: Sendable {
     public var value: JSONValue
     /// Byte offset of the value's first character (the opening quote of a string).
@@ -45,11 +46,13 @@ public struct JSONNode: Sendable {
     }
 }
 
+/// Malformed JSON, at a byte offset.
 public struct JSONSyntaxError: Error {
     public var offset: Int
     public var message: String
 }
 
+/// A JSON reader over a byte buffer that keeps offsets (for file:line:col in every error).
 public struct JSONReader {
     private let b: UnsafeBufferPointer<UInt8>
     private var i = 0

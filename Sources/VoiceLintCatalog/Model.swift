@@ -1,6 +1,7 @@
 /// One catalog model for every format: entries by table and key, each
 /// locale's text units with the file, line and column they came from.
 
+/// Where a value stands: file, 1-based line and column (columns count Unicode scalars).
 public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
     public var file: String
     /// 1-based.
@@ -91,6 +92,7 @@ public struct Substitution: Sendable, Equatable {
     }
 }
 
+/// One locale's value of a key: its text units (plain, plural and device variations) and substitutions.
 public struct Localization: Sendable {
     public var locale: String
     public var units: [TextUnit]
@@ -118,6 +120,7 @@ public struct Localization: Sendable {
     }
 }
 
+/// One key of one table, with its localizations in every locale the files give.
 public struct Entry: Sendable {
     /// The catalog the key belongs to: path without extension, `.lproj` folder removed
     /// ("App/Localizable" for App/Localizable.xcstrings and App/fr.lproj/Localizable.strings).
@@ -153,6 +156,7 @@ public struct Entry: Sendable {
 
 /// Something a loader saw that is not an error but a finding (duplicate keys).
 public struct LoadNote: Sendable {
+    /// What the loader noted.
     public enum Kind: String, Sendable { case duplicateKey = "duplicate-key" }
     public var kind: Kind
     public var table: String

@@ -1,6 +1,7 @@
 /// Parses an old-style `.strings` file: `"key" = "value";` pairs with
 /// comments, escapes, unquoted tokens and the `"key";` shorthand.
 public struct StringsFileParser {
+    /// One `"key" = "value";` with the positions of both.
     public struct Pair: Sendable {
         public var key: String
         public var value: String

@@ -1,6 +1,7 @@
 /// Decodes catalog bytes: UTF-8 (BOM optional) or UTF-16 with a BOM either way.
 /// Invalid data is an error, never silently repaired.
 public enum TextDecoding {
+    /// The encodings a text catalog may be in (UTF-16 only with a byte order mark).
     public enum Encoding: String, Sendable { case utf8 = "UTF-8", utf16LE = "UTF-16LE", utf16BE = "UTF-16BE" }
 
     public static func decode(_ bytes: [UInt8], file: String) throws(LoadError) -> (text: String, encoding: Encoding) {

@@ -43,12 +43,15 @@ public final class XMLElement {
     }
 }
 
+/// A node of the small XML reader: an element with its position, or text.
 public enum XMLNode {
     case element(XMLElement)
     case text(String, offset: Int)
 }
 
+/// A small XML reader that keeps the byte offset of every element and text, and refuses DTD entities.
 public struct XMLReader {
+    /// Malformed XML, at a byte offset.
     public struct SyntaxError: Error {
         public var offset: Int
         public var message: String

@@ -9,6 +9,7 @@ import VoiceLintRules
 /// or editing other strings leaves the baseline valid. Paths are stored
 /// relative to the baseline file's folder.
 public struct Baseline: Sendable {
+    /// What identifies a known finding (never its line).
     public struct Entry: Hashable, Sendable {
         public var file: String
         public var key: String

@@ -27,12 +27,14 @@ public struct QualityRow: Sendable {
     public var profile: String?
 }
 
+/// The per-language quality table: one row per locale and the total.
 public struct QualityTableData: Sendable {
     /// Worst score first.
     public var rows: [QualityRow]
     public var total: QualityRow
 }
 
+/// Builds the quality table from a check's findings and census, and formats scores.
 public enum QualityTable {
     public static let formula = "score = 100 × (Σ per key: 1, or 0 with an error, or 1 − 0.25 × warnings, at least 0; a missing key 0) ÷ strings"
 

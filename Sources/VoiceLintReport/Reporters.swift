@@ -1,5 +1,6 @@
 import VoiceLintRules
 
+/// The report formats of `--format`.
 public enum OutputFormat: String, CaseIterable, Sendable {
     case text, json, sarif, junit, xcode, github, markdown, html
 }
@@ -22,6 +23,7 @@ public struct Report: Sendable {
     public var rows: [QualityRow] { table.rows }
 }
 
+/// What the baseline did to a run: hidden and stale entries.
 public struct BaselineSummary: Sendable {
     public var path: String
     /// Findings the baseline knew, not reported.
@@ -35,10 +37,12 @@ public struct BaselineSummary: Sendable {
     }
 }
 
+/// Renders a report in one format.
 public protocol Reporter {
     func render(_ report: Report) -> String
 }
 
+/// The reporter for each format.
 public enum Reporters {
     /// The reporter for a format.
     public static func reporter(for format: OutputFormat, color: Bool = false) -> any Reporter {

@@ -44,6 +44,7 @@ public struct SourceKeyUse: Sendable, Equatable {
     public func evidence(for role: SourceRole) -> [SourceLocation] { usages.filter { $0.role == role }.map(\.location) }
 }
 
+/// A source file or folder that could not be scanned, with why.
 public struct SourceScanError: Error, CustomStringConvertible, Sendable {
     public var path: String
     public var message: String
@@ -95,6 +96,7 @@ public struct SourceScanError: Error, CustomStringConvertible, Sendable {
 /// Without `knownKeys`, plain literals are reported as written, and accessors
 /// and interpolated literals are skipped.
 public struct SourceScanner: Sendable {
+    /// What the scan reads and skips.
     public struct Options: Sendable {
         /// The types that generated accessors hang from; `*` stands for any one name.
         public var accessorRoots: [String] = [
@@ -118,6 +120,7 @@ public struct SourceScanner: Sendable {
         public init() {}
     }
 
+    /// The language of a source file, by its extension.
     public enum Language: Sendable {
         case swift, objectiveC, interfaceBuilder
 

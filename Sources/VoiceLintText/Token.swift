@@ -1,6 +1,7 @@
 // Plain Swift types for what ICU says about a text. No Foundation here:
 // Foundation on Linux carries its own ICU headers, which clash with the system's.
 
+/// What an ICU word-break token is: a word, a number, punctuation, a symbol or space.
 public enum TokenKind: String, Sendable {
     /// Letters in any script (ICU UBRK_WORD_LETTER, KANA, IDEO).
     case word
@@ -14,6 +15,7 @@ public enum TokenKind: String, Sendable {
     case space
 }
 
+/// One ICU token: its text, kind and UTF-16 offsets in the text it came from.
 public struct Token: Equatable, Sendable {
     public let text: String
     public let kind: TokenKind
@@ -32,6 +34,7 @@ public struct Token: Equatable, Sendable {
     public var isWordLike: Bool { kind == .word || kind == .number }
 }
 
+/// The case of a letter, for scripts that have case.
 public enum LetterCase: Sendable, Equatable {
     case upper, lower, title
 }

@@ -21,6 +21,7 @@ public struct LocaleCensus: Sendable {
     }
 }
 
+/// What a check found: the findings, sorted by place, and each locale's census.
 public struct CheckResult: Sendable {
     public var findings: [Finding]
     public var census: [LocaleCensus]

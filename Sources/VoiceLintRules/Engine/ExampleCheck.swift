@@ -1,6 +1,7 @@
 /// `voicelint examples`: runs rule examples through the checker, as the tests do,
 /// so that whoever writes a lexicon can see that its examples hold.
 public enum ExampleCheck {
+    /// One example run: nil failure when it held.
     public struct Outcome { public var rule: String; public var example: RuleExample; public var failure: String? }
 
     public static func run(languages: LanguageStore, rules: [any Rule] = RuleRegistry.all, locales: Set<String> = []) throws -> [Outcome] {

@@ -1,10 +1,12 @@
 import Foundation
 import VoiceLintCatalog
 
+/// What a string is to VoiceOver: a label, a hint, or other text.
 public enum Role: String, Sendable, CaseIterable, Codable {
     case label, hint, other
 }
 
+/// How much a finding matters; the gate fails at a configured level.
 public enum Severity: String, Sendable, Comparable, CaseIterable, Codable {
     case info, warning, error
 

@@ -2,6 +2,7 @@ import VoiceLintCatalog
 
 /// What a rule is, for `voicelint rules`, `explain`, SARIF and the tests.
 public struct RuleInfo: Sendable {
+    /// The strings a rule is about.
     public enum Applies: String, Sendable { case label, hint, any }
 
     public var id: String
@@ -35,6 +36,7 @@ public protocol Rule: Sendable {
     func check(localization: LocalizationContext, into out: inout FindingSink)
 }
 
+/// A rule checks units, localizations, or both: the other is a no-op.
 public extension Rule {
     func check(unit: UnitContext, into out: inout FindingSink) {}
     func check(localization: LocalizationContext, into out: inout FindingSink) {}

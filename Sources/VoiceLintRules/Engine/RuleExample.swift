@@ -4,6 +4,7 @@ import VoiceLintText
 /// A rule's own example: a string (and what surrounds it) that must, or must
 /// not, make the rule speak. Examples are documentation and tests at once.
 public struct RuleExample: Sendable {
+    /// What the rule must do with the example.
     public enum Expectation: Sendable, Equatable {
         /// The rule reports it; `suggestion`, when given, is the exact rewrite.
         case triggers(suggestion: String?)

@@ -1,5 +1,6 @@
 /// `examples.json`: rule examples written in the language, run as tests.
 public struct ExampleFile: Codable, Sendable {
+    /// One example as written in the file.
     public struct Item: Codable, Sendable {
         public var rule: String
         public var role: String?

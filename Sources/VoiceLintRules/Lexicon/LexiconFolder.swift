@@ -111,6 +111,7 @@ public struct LexiconFolder: Sendable {
     }
 }
 
+/// A lexicon file that could not be used: the file and what is wrong.
 public struct LexiconError: Error, CustomStringConvertible {
     public var file: String
     public var message: String

@@ -83,16 +83,6 @@ public struct LexiconField<Value>: @unchecked Sendable {
             return { $0[keyPath: path] = v }
         }
     }
-
-    init<T: Decodable>(_ name: String, _ path: WritableKeyPath<Value, T?>, type: String, meaning: String) {
-        self.name = name
-        self.type = type
-        self.meaning = meaning
-        decode = { c, k in
-            let v = try c.decode(T.self, forKey: k)
-            return { $0[keyPath: path] = v }
-        }
-    }
 }
 
 /// Any JSON object key.

@@ -9,6 +9,7 @@ public struct Placeholder: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "%\(index)$\(conversion)" }
 }
 
+/// What a format string holds: its placeholders, substitution variables and broken placeholders.
 public struct FormatScan: Sendable {
     public var placeholders: [Placeholder] = []
     /// `%#@name@` variables used, with their argument numbers.
@@ -19,6 +20,7 @@ public struct FormatScan: Sendable {
     public var ranges: [Range<Int>] = []
 }
 
+/// Reads printf-style placeholders as Foundation's String(format:) does.
 public enum FormatSpecifiers {
     static let conversions: Set<Character> = ["@", "d", "D", "i", "u", "U", "x", "X", "o", "O", "f", "F", "e", "E", "g", "G", "c", "C", "s", "S", "p", "a", "A"]
     static let lengths = ["hh", "ll", "h", "l", "q", "L", "z", "t", "j"]
