@@ -18,6 +18,10 @@ public struct Configuration: Sendable {
     /// Extra lexicon folders (each with <language>/ subfolders).
     public var lexicons: [String] = []
     public var developmentLanguage: String?
+    /// Only these locales are checked (all when empty).
+    public var locales: [String] = []
+    /// A baseline file, relative to the configuration's folder.
+    public var baseline: String?
     public var gate = GatePolicy()
 
     public init() {}
@@ -137,8 +141,7 @@ struct ConfigReader {
 
     func ruleID(_ n: JSONNode, _ id: String) throws(LoadError) {
         guard RuleRegistry.rule(id) != nil else {
-            let near = RuleRegistry.all.map(\.info.id).map { ($0, Self.distance($0, id)) }.min { $0.1 < $1.1 }
-            if let near, near.1 <= 3 { throw fail(n, id, "no such rule; did you mean \(near.0)?") }
+            if let near = Suggestions.nearest(id, in: RuleRegistry.ids) { throw fail(n, id, "no such rule; did you mean \(near)?") }
             throw fail(n, id, "no such rule (voicelint rules lists them)")
         }
     }
@@ -174,6 +177,8 @@ struct ConfigReader {
             case "exclude": c.exclude = try strings(v, key)
             case "lexicons": c.lexicons = try strings(v, key)
             case "developmentLanguage": c.developmentLanguage = try string(v, key)
+            case "locales": c.locales = try strings(v, key)
+            case "baseline": c.baseline = try string(v, key)
             case "labelMaxWords": c.settings.labelMaxWords = try wordLimit(v, key)
             case "hintMaxWords": c.settings.hintMaxWords = try wordLimit(v, key)
             case "untranslatedAllowlist": c.settings.untranslatedAllowlist = Set(try strings(v, key))
@@ -200,25 +205,9 @@ struct ConfigReader {
                     }
                 }
             default:
-                throw fail(v, key, "unknown key (expected one of: rules, roles, rolesFile, sources, include, exclude, lexicons, developmentLanguage, labelMaxWords, hintMaxWords, untranslatedAllowlist, gate)")
+                throw fail(v, key, "unknown key (expected one of: rules, roles, rolesFile, sources, include, exclude, lexicons, developmentLanguage, locales, baseline, labelMaxWords, hintMaxWords, untranslatedAllowlist, gate)")
             }
         }
-    }
-
-    /// Levenshtein distance, for "did you mean".
-    static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        var row = Array(0...b.count)
-        for i in 1...max(a.count, 1) where !a.isEmpty {
-            var prev = row[0]
-            row[0] = i
-            for j in 1...max(b.count, 1) where !b.isEmpty {
-                let cur = row[j]
-                row[j] = min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] == b[j - 1] ? 0 : 1))
-                prev = cur
-            }
-        }
-        return row[b.count]
     }
 
     func set(_ s: inout RuleSettings, _ id: String, _ level: Severity?, locale: String?) {

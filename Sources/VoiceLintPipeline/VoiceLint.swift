@@ -35,12 +35,25 @@ public enum VoiceLint {
             }
         }
         var catalog = try load()
+        // A locale asked for that no catalog has is a typo, not a pass.
+        let locales = options.locales.isEmpty ? config.locales : options.locales
+        let unknown = locales.filter { !catalog.locales.contains($0) }
+        if !unknown.isEmpty {
+            throw PipelineError("no catalog has the locale\(unknown.count == 1 ? "" : "s") \(unknown.joined(separator: ", ")); the catalogs have: \(catalog.locales.joined(separator: ", "))")
+        }
+        var notes: [String] = []
 
         let sources = options.sources.isEmpty ? config.sources.map { config.resolve($0) } : options.sources
         if !sources.isEmpty {
             progress("scanning sources for accessibility keys")
             let uses: [String: SourceKeyUse]
-            do { uses = try SourceScanner.scan(paths: sources, knownKeys: Set(catalog.entries.map(\.key))) } catch { throw PipelineError("\(error)") }
+            do {
+                let scanner = SourceScanner(knownKeys: Set(catalog.entries.map(\.key)))
+                if try scanner.sourceFiles(under: sources).isEmpty {
+                    notes.append("\(sources.joined(separator: ", ")): no Swift, Objective-C or Interface Builder files: no roles from sources")
+                }
+                uses = try scanner.scan(paths: sources)
+            } catch { throw PipelineError("\(error)") }
             // A roles file wins over what the sources say.
             for (key, use) in uses where roles.knownKeys[key] == nil {
                 roles.knownKeys[key] = use.role == .label ? .label : .hint
@@ -48,11 +61,18 @@ public enum VoiceLint {
         }
 
         var checkerOptions = Checker.Options(settings: config.settings, roles: roles)
-        checkerOptions.onlyLocales = Set(options.locales)
+        checkerOptions.onlyLocales = Set(locales)
+        // --changed-since: only the keys whose values differ from the revision, in every locale.
+        var changed: ChangedKeys?
+        if let rev = options.changedSince {
+            changed = try ChangedKeys(since: rev, catalog: catalog, loader: loader)
+            notes.append("--changed-since \(rev): \(changed!.count) of \(catalog.entries.count) keys changed")
+        }
+        let restrict = { (c: Catalog) in changed?.restrict(c) ?? c }
         var fix: FixOutcome?
         if options.fix != .none {
             let fixChecker = Checker(languages: languages, options: checkerOptions)
-            var fixer = Fixer(loader: loader, paths: paths, check: fixChecker.check)
+            var fixer = Fixer(loader: loader, paths: paths, check: { fixChecker.check(restrict($0)) })
             let changes: [Fixer.Change]
             do { changes = try fixer.run(dryRun: options.fix == .dryRun) } catch { throw PipelineError(error.description) }
             fix = FixOutcome(dryRun: options.fix == .dryRun, changes: changes, refused: fixer.refused,
@@ -63,7 +83,7 @@ public enum VoiceLint {
         }
         let files = catalog.files.count
         checkerOptions.progress = { n, total in progress("checking keys: \(n)/\(total) in \(files) files") }
-        let result = Checker(languages: languages, options: checkerOptions).check(catalog)
+        let result = Checker(languages: languages, options: checkerOptions).check(restrict(catalog))
 
         var wroteBaseline: Int?
         if let path = options.writeBaseline {
@@ -72,7 +92,7 @@ public enum VoiceLint {
             wroteBaseline = b.count
         }
         var report = Report(result: result, toolVersion: options.toolVersion)
-        if let path = options.baseline {
+        if let path = options.baseline ?? config.baseline.map({ config.resolve($0) }) {
             let b: Baseline
             do { b = try Baseline.read(path) } catch { throw PipelineError(error.description) }
             let applied = b.apply(result.findings)
@@ -84,7 +104,7 @@ public enum VoiceLint {
         if let f = options.failOn { policy.failOn = f }
         if let m = options.minScore { policy.minScore = m }
         let failures = Gate(policy: policy).failures(findings: report.result.findings, table: report.table)
-        return CheckRun(all: result.findings, report: report, fix: fix, wroteBaseline: wroteBaseline, gateFailures: failures)
+        return CheckRun(all: result.findings, report: report, fix: fix, wroteBaseline: wroteBaseline, gateFailures: failures, notes: notes)
     }
 
     /// The configuration a run uses: the file named (which must exist), else
@@ -117,8 +137,10 @@ public struct CheckOptions: Sendable {
     public enum FixMode: Sendable { case none, dryRun, write }
 
     public var configuration = Configuration()
-    /// Only these locales are checked (all when empty).
+    /// Only these locales are checked (all when empty; else the configuration's).
     public var locales: [String] = []
+    /// Check only the keys whose values differ from this git revision.
+    public var changedSince: String?
     /// A roles file; wins over the configuration's.
     public var rolesFile: String?
     /// Source folders to scan; win over the configuration's.
@@ -126,7 +148,7 @@ public struct CheckOptions: Sendable {
     /// The language of Base.lproj; wins over the configuration's.
     public var developmentLanguage: String?
     public var fix = FixMode.none
-    /// Report and gate only findings this baseline does not know.
+    /// Report and gate only findings this baseline does not know (else the configuration's).
     public var baseline: String?
     /// Record today's findings as a baseline here.
     public var writeBaseline: String?
@@ -162,6 +184,9 @@ public struct CheckRun: Sendable {
     public let wroteBaseline: Int?
     /// Why the gate failed; empty when it passed.
     public let gateFailures: [String]
+    /// What the user should know about the run that is not a finding (sources with no
+    /// files, how many keys --changed-since kept).
+    public let notes: [String]
 
     /// The exit status of the contract: 0 passed, 1 the gate failed.
     public var exitStatus: Int32 { gateFailures.isEmpty ? 0 : 1 }

@@ -2,7 +2,7 @@ import VoiceLintRules
 
 /// JUnit XML, for CI test-report views (GitLab, Jenkins, Azure DevOps, test-reporter actions).
 ///
-/// One `<testsuite>` per locale, in the catalog's locale order (stable from run to run).
+/// One `<testsuite>` per locale (Base.lproj with the development language, as in the quality table), in the catalog's locale order (stable from run to run).
 /// The findings alone only know the strings that fail, so the checked strings are
 /// represented like this:
 /// - one `<testcase>` per string (locale, table, key) with findings: classname = the
@@ -21,9 +21,11 @@ public struct JUnitReporter: Reporter {
     public init() {}
 
     public func render(_ report: Report) -> String {
-        let byLocale = Dictionary(grouping: report.result.findings, by: \.locale)
-        var locales = report.result.census.map(\.locale)
-        for f in report.result.findings where !locales.contains(f.locale) { locales.append(f.locale) }
+        // One suite per row of the quality table: Base.lproj joins the development language.
+        let row = { (l: String) in l == "Base" ? report.result.developmentLanguage : l }
+        let byLocale = Dictionary(grouping: report.result.findings, by: { row($0.locale) })
+        var locales: [String] = []
+        for l in report.result.census.map({ row($0.locale) }) + report.result.findings.map({ row($0.locale) }) where !locales.contains(l) { locales.append(l) }
         let rows = Dictionary(report.rows.map { ($0.locale, $0) }, uniquingKeysWith: { a, _ in a })
 
         var suites = ""
@@ -34,7 +36,7 @@ public struct JUnitReporter: Reporter {
             var order: [String] = []
             var groups: [String: [Finding]] = [:]
             for f in findings {
-                let id = f.table + "\u{0}" + f.key
+                let id = f.locale + "\u{0}" + f.table + "\u{0}" + f.key
                 if groups[id] == nil { order.append(id) }
                 groups[id, default: []].append(f)
             }

@@ -38,27 +38,46 @@ public struct QualityTableData: Sendable {
 public enum QualityTable {
     public static let formula = "score = 100 × (Σ per key: 1, or 0 with an error, or 1 − 0.25 × warnings, at least 0; a missing key 0) ÷ strings"
 
+    /// Base.lproj is the development language: its strings and findings join that
+    /// language's row (each file's keys still score separately).
     public static func build(_ result: CheckResult) -> QualityTableData {
+        let row = { (locale: String) in locale == "Base" ? result.developmentLanguage : locale }
+        var census: [LocaleCensus] = []
+        for c in result.census {
+            guard let i = census.firstIndex(where: { $0.locale == row(c.locale) }) else {
+                var c = c
+                c.locale = row(c.locale)
+                census.append(c)
+                continue
+            }
+            census[i].strings += c.strings
+            census[i].labels += c.labels
+            census[i].hints += c.hints
+            census[i].missing += c.missing
+            census[i].isSource = census[i].isSource || c.isSource
+            census[i].profile = census[i].profile ?? c.profile
+        }
         struct KeyTally { var errors = 0; var warnings = 0; var missing = false }
         var perKey: [String: [String: KeyTally]] = [:]
         var counts: [String: (e: Int, w: Int, i: Int)] = [:]
         var ruleCounts: [String: [String: (e: Int, w: Int)]] = [:]
         for f in result.findings {
-            let k = f.table + "\u{0}" + f.key
-            var t = perKey[f.locale, default: [:]][k] ?? KeyTally()
-            var c = counts[f.locale] ?? (0, 0, 0)
-            var r = ruleCounts[f.locale, default: [:]][f.rule] ?? (0, 0)
+            let k = f.locale + "\u{0}" + f.table + "\u{0}" + f.key
+            let locale = row(f.locale)
+            var t = perKey[locale, default: [:]][k] ?? KeyTally()
+            var c = counts[locale] ?? (0, 0, 0)
+            var r = ruleCounts[locale, default: [:]][f.rule] ?? (0, 0)
             switch f.severity {
             case .error: t.errors += 1; c.e += 1; r.e += 1
             case .warning: t.warnings += 1; c.w += 1; r.w += 1
             case .info: c.i += 1
             }
             if f.rule == "missing-translation" && f.variant.isEmpty { t.missing = true }
-            ruleCounts[f.locale, default: [:]][f.rule] = r
-            counts[f.locale] = c
-            perKey[f.locale, default: [:]][k] = t
+            ruleCounts[locale, default: [:]][f.rule] = r
+            counts[locale] = c
+            perKey[locale, default: [:]][k] = t
         }
-        var rows: [QualityRow] = result.census.map { c in
+        var rows: [QualityRow] = census.map { c in
             let tallies = perKey[c.locale] ?? [:]
             var lost = 0.0
             var missingSeen = 0

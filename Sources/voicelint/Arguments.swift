@@ -1,9 +1,15 @@
+import VoiceLintGate
 import VoiceLintReport
 import VoiceLintRules
 
-/// The command line of CONTRACT.md, parsed; errors name the option.
+/// The command line of CONTRACT.md, parsed; errors name the option. Every option and
+/// command is declared once, in `CommandLineSpec.options` and `CommandLineSpec.commands`:
+/// `--help`, the shell completions and the man page are made from those tables.
 struct Arguments {
-    enum Command: Equatable { case check, rules, explain(String), suggest(String), examples([String]), lexiconSchema(update: String?), version, help }
+    enum Command: Equatable {
+        case check, rules, explain(String), suggest(String), examples([String]), lexiconSchema(update: String?)
+        case initialize(String), completions(String), manPage, version, help
+    }
 
     var command: Command = .check
     var paths: [String] = []
@@ -19,12 +25,17 @@ struct Arguments {
     var fix = false
     var dryRun = false
     var quiet = false
+    var force = false
+    /// `init --baseline`: also write today's findings as the baseline.
+    var initBaseline = false
     var role: Role = .label
     var suggestLocale = "en"
     var rolesFile: String?
     /// Source folders to scan for keys used as labels and hints.
     var sources: [String] = []
     var developmentLanguageOverride: String?
+    /// Check only the keys whose values changed since this git revision.
+    var changedSince: String?
 
     struct FailLevel { var level: Severity? }
 
@@ -34,6 +45,8 @@ struct Arguments {
         var a = Arguments()
         var i = 0
         var positional: [String] = []
+        // `init` takes --baseline as a flag; the check takes it with a file.
+        let isInit = argv.first == "init"
         func value(_ name: String) throws -> String {
             i += 1
             guard i < argv.count else { throw UsageError(message: "\(name) needs a value") }
@@ -48,45 +61,46 @@ struct Arguments {
                 inline = String(arg[arg.index(after: eq)...])
             }
             func v() throws -> String { if let x = inline { return x }; return try value(name) }
-            switch name {
-            case "--format", "-f":
-                let f = try v()
-                guard let fmt = OutputFormat(rawValue: f) else {
-                    throw UsageError(message: "--format: unknown format \"\(f)\" (expected \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")))")
+            func choice(_ option: String) throws -> String {
+                let x = try v()
+                let choices = CommandLineSpec.option(option)?.choices ?? []
+                guard choices.contains(x) else {
+                    throw UsageError(message: "\(option): expected \(CommandLineSpec.orList(choices)), found \"\(x)\"")
                 }
-                a.format = fmt
+                return x
+            }
+            switch name {
+            case "--format", "-f": a.format = OutputFormat(rawValue: try choice("--format"))!
             case "--output", "-o": a.output = try v()
             case "--locale": a.locales += try v().split(separator: ",").map { String($0).trimmed() }.filter { !$0.isEmpty }
             case "--config": a.config = try v()
             case "--fail-on":
-                let f = try v()
-                switch f {
-                case "error": a.failOnOverride = FailLevel(level: .error)
-                case "warning": a.failOnOverride = FailLevel(level: .warning)
-                case "info": a.failOnOverride = FailLevel(level: .info)
-                case "never": a.failOnOverride = FailLevel(level: nil)
-                default: throw UsageError(message: "--fail-on: expected error, warning, info or never, found \"\(f)\"")
-                }
+                let f = try choice("--fail-on")
+                a.failOnOverride = FailLevel(level: Severity(rawValue: f))
             case "--min-score":
                 let s = try v()
                 guard let d = Double(s), d >= 0, d <= 100 else { throw UsageError(message: "--min-score: expected a number from 0 to 100, found \"\(s)\"") }
                 a.minScore = d
-            case "--baseline": a.baseline = try v()
+            case "--baseline": if isInit { a.initBaseline = true } else { a.baseline = try v() }
             case "--write-baseline": a.writeBaseline = try v()
             case "--fix": a.fix = true
             case "--dry-run": a.dryRun = true
             case "--quiet", "-q": a.quiet = true
-            case "--role":
-                let r = try v()
-                guard let role = Role(rawValue: r) else { throw UsageError(message: "--role: expected label, hint or other, found \"\(r)\"") }
-                a.role = role
+            case "--force": a.force = true
+            case "--role": a.role = Role(rawValue: try choice("--role"))!
             case "--roles": a.rolesFile = try v()
             case "--sources": a.sources += try v().split(separator: ",").map { String($0).trimmed() }.filter { !$0.isEmpty }
             case "--development-language": a.developmentLanguageOverride = try v()
+            case "--changed-since": a.changedSince = try v()
             case "--version": a.command = .version
             case "--help", "-h": a.command = .help
             default:
-                if arg.hasPrefix("-") && arg.count > 1 { throw UsageError(message: "unknown option \(arg) (see voicelint --help)") }
+                if arg.hasPrefix("-") && arg.count > 1 {
+                    if let near = Suggestions.nearest(name, in: CommandLineSpec.options.map(\.name)) {
+                        throw UsageError(message: "unknown option \(arg); did you mean \(near)? (see voicelint --help)")
+                    }
+                    throw UsageError(message: "unknown option \(arg) (see voicelint --help)")
+                }
                 positional.append(arg)
             }
             i += 1
@@ -106,6 +120,15 @@ struct Arguments {
             a.command = .examples(Array(positional.dropFirst()))
         case "lexicon-schema":
             a.command = .lexiconSchema(update: positional.count > 1 ? positional[1] : nil)
+        case "init":
+            guard positional.count <= 2 else { throw UsageError(message: "usage: voicelint init [DIR] [--sources DIR] [--baseline] [--force]") }
+            a.command = .initialize(positional.count == 2 ? positional[1] : ".")
+        case "completions":
+            let shells = ["bash", "zsh", "fish"]
+            guard positional.count == 2, shells.contains(positional[1]) else { throw UsageError(message: "usage: voicelint completions bash|zsh|fish") }
+            a.command = .completions(positional[1])
+        case "man":
+            a.command = .manPage
         case "check":
             a.paths = Array(positional.dropFirst())
         default:
@@ -114,45 +137,6 @@ struct Arguments {
         if a.command == .check && a.paths.isEmpty { a.paths = ["."] }
         return a
     }
-
-    static let help = """
-    voicelint: checks the accessibility labels and hints in iOS string catalogs.
-
-    usage:
-      voicelint [check] [PATH ...] [options]   the main job; PATH defaults to .
-      voicelint rules                          every rule: id, role, severity, one line
-      voicelint explain RULE                   what a rule checks, why, examples, how to fix
-      voicelint suggest TEXT --role label|hint --locale LOC
-      voicelint examples [RULE|LOCALE ...]     run the rules' examples (the lexicons' own too)
-                                               (with --config: its lexicon folders too)
-      voicelint lexicon-schema [README]        the lexicon files' keys as Markdown tables
-                                               (with README: rewrite its generated tables)
-
-    PATH: a .xcstrings, .strings, .stringsdict, .xliff, Android strings.xml or
-    gettext .po file, or a folder (searched recursively; xx.lproj gives the
-    locale, .xcloc bundles are folders).
-
-    options:
-      --format text|json|xcode|sarif|junit|github|markdown|html
-                                    output format (default text)
-      --output FILE                 write the report to FILE
-      --locale LOC[,LOC...]         check only these locales
-      --fail-on error|warning|never exit 1 on findings at or above this level (default error)
-      --min-score N                 exit 1 when a language scores below N (0-100)
-      --config FILE                 the configuration (default: .voicelint.json found upward from PATH)
-      --baseline FILE               report and gate only findings not in the baseline
-      --write-baseline FILE         record today's findings as the baseline
-      --roles FILE                  a TSV of keys and their roles (key<TAB>label|hint)
-      --sources DIR[,DIR...]        scan Swift, Objective-C and Interface Builder files for keys
-                                    used as accessibility labels and hints
-      --development-language LOC    the language of Base.lproj (default en)
-      --fix                         apply the suggestions to the catalogs in place
-      --dry-run                     with --fix: show the rewrites, write nothing
-      --quiet                       print the table only, no findings
-      --version, --help
-
-    exit status: 0 passed, 1 findings or scores fail the gate, 2 the input or the command line could not be used.
-    """
 }
 
 extension String {

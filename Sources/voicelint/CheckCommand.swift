@@ -21,6 +21,7 @@ struct CheckCommand {
         options.writeBaseline = args.writeBaseline
         options.failOn = args.failOnOverride.map(\.level)
         options.minScore = args.minScore
+        options.changedSince = args.changedSince
         options.toolVersion = toolVersion
         let progress = Progress(enabled: isatty(2) != 0 && args.format == .text && args.output == nil && !args.quiet)
         options.progress = { progress.update($0) }
@@ -29,6 +30,7 @@ struct CheckCommand {
         do { run = try VoiceLint.check(paths: args.paths, options: options) } catch { progress.clear(); fail(error.description) }
         progress.clear()
 
+        for n in run.notes { note(n) }
         if let fix = run.fix {
             for c in fix.changes { note("\(c.location): [\(c.locale)] \(c.key): \"\(c.old)\" → \"\(c.new)\"") }
             note((fix.dryRun ? "would rewrite " : "rewrote ") + "\(fix.changes.count) string\(fix.changes.count == 1 ? "" : "s")")

@@ -1,5 +1,6 @@
 import Foundation
 import VoiceLintCatalog
+import VoiceLintGate
 import VoiceLintReport
 import VoiceLintRules
 
@@ -35,7 +36,7 @@ switch args.command {
 case .version:
     print("voicelint \(toolVersion)")
 case .help:
-    print(Arguments.help)
+    print(CommandLineSpec.help, terminator: "")
 case .rules:
     emit(RuleDocs.list(), to: args.output)
 case .explain(let id):
@@ -46,6 +47,11 @@ case .examples(let filters):
     let languages = args.config == nil ? defaultLanguages() : CheckCommand(args: args).languageStore()
     let rules = RuleRegistry.all.filter { r in !filters.contains { RuleRegistry.rule($0) != nil } || filters.contains(r.info.id) }
     let locales = Set(filters.filter { RuleRegistry.rule($0) == nil })
+    // A filter that is neither a rule nor a language with examples is a typo, not "0 passed".
+    for f in locales.sorted() where !languages.languages.contains(f) {
+        if let near = Suggestions.nearest(f, in: RuleRegistry.ids + languages.languages) { fail("no rule or language \"\(f)\"; did you mean \(near)?") }
+        fail("no rule or language \"\(f)\" (voicelint rules lists the rules; languages: \(languages.languages.joined(separator: ", ")))")
+    }
     do {
         let outcomes = try ExampleCheck.run(languages: languages, rules: rules, locales: locales)
         emit(ExampleCheck.render(outcomes), to: args.output)
@@ -61,6 +67,12 @@ case .lexiconSchema(let readme):
     } else {
         emit(LexiconSchemaDocs.sections.map(\.text).joined(separator: "\n"), to: args.output)
     }
+case .completions(let shell):
+    emit(ShellCompletions.script(for: shell), to: args.output)
+case .manPage:
+    emit(ShellCompletions.manPage(version: toolVersion), to: args.output)
+case .initialize(let dir):
+    exit(InitCommand(args: args, folder: dir).run())
 case .check:
     exit(CheckCommand(args: args).run())
 }

@@ -25,10 +25,13 @@ public struct LocaleCensus: Sendable {
 public struct CheckResult: Sendable {
     public var findings: [Finding]
     public var census: [LocaleCensus]
+    /// The language of Base.lproj: the quality table gives both one row.
+    public var developmentLanguage: String
 
-    public init(findings: [Finding], census: [LocaleCensus]) {
+    public init(findings: [Finding], census: [LocaleCensus], developmentLanguage: String = "en") {
         self.findings = findings
         self.census = census
+        self.developmentLanguage = developmentLanguage
     }
 }
 
@@ -106,7 +109,7 @@ public final class Checker: @unchecked Sendable {
         }
         // Sorted by place, then by rule and locale: the same output whatever the threads did.
         findings.sort { ($0.location, $0.rule, $0.locale, $0.variant) < ($1.location, $1.rule, $1.locale, $1.variant) }
-        return CheckResult(findings: findings, census: catalog.locales.compactMap { census[$0] })
+        return CheckResult(findings: findings, census: catalog.locales.compactMap { census[$0] }, developmentLanguage: languages.developmentLanguage)
     }
 
     private static func noteKey(_ table: String, _ key: String, _ locale: String) -> String {
