@@ -13,7 +13,7 @@ struct ChangedKeys {
         var tops: [String: String] = [:]
         var baseTables: Set<String> = []
         for f in catalog.files where CatalogPaths.lprojLocale(forPath: f) == "Base" { baseTables.insert(CatalogPaths.table(forPath: f)) }
-        var before: [String: [String]] = [:]
+        var before: [String: Set<String>] = [:]
         var checkedRevision = false
         for file in catalog.files {
             let absolute = URL(fileURLWithPath: file).standardizedFileURL.resolvingSymlinksInPath()
@@ -38,11 +38,13 @@ struct ChangedKeys {
             old.overlay[file] = bytes
             // A file that did not parse then (a merge conflict, say): its keys count as changed.
             guard let (entries, _) = try? old.loadFile(file, baseTables: baseTables) else { continue }
-            for e in entries { before[Self.id(e), default: []] += Self.values(e) }
+            for e in entries { before[Self.id(e), default: []].formUnion(Self.values(e)) }
         }
-        var now: [String: [String]] = [:]
-        for e in catalog.entries { now[Self.id(e), default: []] += Self.values(e) }
-        for (id, values) in now where before[id].map({ $0.sorted() != values.sorted() }) ?? true { keys.insert(id) }
+        // Compared as sets: a value several files give (an XLIFF export's source beside the
+        // String Catalog's) counts once, as the loader merges it.
+        var now: [String: Set<String>] = [:]
+        for e in catalog.entries { now[Self.id(e), default: []].formUnion(Self.values(e)) }
+        for (id, values) in now where before[id] != values { keys.insert(id) }
     }
 
     /// The catalog with only the changed keys (and the loader notes about them).

@@ -113,3 +113,125 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(s.out.contains("corrected: Opens the article."), s.out)
     }
 }
+
+/// The command line's generated files and the answers that must never be silent passes.
+extension CommandLineTests {
+    /// completions/ and docs/voicelint.1 are what the binary generates (Scripts/generate-shell-files.sh),
+    /// and every option --help lists is in each of them.
+    func testCompletionsAndManPageMatchHelp() throws {
+        let help = try voicelint(["--help"]).out
+        let words: [Substring] = help.split(whereSeparator: { (c: Character) -> Bool in c == " " || c == "\n" || c == "," })
+        let options: Set<String> = Set(words.filter { $0.hasPrefix("--") && $0.count > 2 }.map { String($0.filter { $0.isLetter || $0 == "-" }) })
+        XCTAssertGreaterThan(options.count, 15)
+        XCTAssertTrue(help.contains("error|warning|info|never"), "--fail-on lists info")
+        for (args, file) in [(["completions", "bash"], "completions/voicelint.bash"), (["completions", "zsh"], "completions/_voicelint"),
+                             (["completions", "fish"], "completions/voicelint.fish"), (["man"], "docs/voicelint.1")] {
+            let generated = try voicelint(args).out
+            let committed = try String(contentsOf: TranslationsTests.root.appendingPathComponent(file), encoding: .utf8)
+            XCTAssertEqual(generated, committed, "\(file) is out of date: run Scripts/generate-shell-files.sh")
+            for o in options {
+                let spelled: String
+                if file.hasSuffix(".1") { spelled = o.replacingOccurrences(of: "-", with: "\\-") }
+                else if file.hasSuffix(".fish") { spelled = "-l " + String(o.dropFirst(2)) }
+                else { spelled = o }
+                XCTAssertTrue(generated.contains(spelled), "\(file) lacks \(o)")
+            }
+        }
+    }
+
+    func testNoSilentPasses() throws {
+        let typo = try voicelint(["Translations", "--locale", "xx"])
+        XCTAssertEqual(typo.status, 2)
+        XCTAssertTrue(typo.err.contains("no catalog has the locale xx; the catalogs have: "), typo.err)
+        XCTAssertTrue(typo.err.contains("fr"), typo.err)
+        let rule = try voicelint(["examples", "nosuchrule"])
+        XCTAssertEqual(rule.status, 2)
+        XCTAssertTrue(rule.err.contains("no rule or language \"nosuchrule\""), rule.err)
+        let near = try voicelint(["--formt", "json", "Translations"])
+        XCTAssertEqual(near.status, 2)
+        XCTAssertTrue(near.err.contains("unknown option --formt; did you mean --format?"), near.err)
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("vl-empty-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+        let sources = try voicelint(["Translations", "--sources", empty, "--quiet", "--fail-on", "never"])
+        XCTAssertEqual(sources.status, 0)
+        XCTAssertTrue(sources.err.contains("no Swift, Objective-C or Interface Builder files"), sources.err)
+        let base = try voicelint(["Translations", "--format", "json", "--fail-on", "never"]).out
+        XCTAssertFalse(base.contains("\"locale\": \"Base\",\n      \"strings\""), "Base.lproj has no row of its own")
+    }
+
+    /// `init` guesses a configuration that finds the demo's labels and hints, and never overwrites one.
+    func testInitWritesAStarterConfigurationOnce() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("vl-init-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("App/fr.lproj"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("App/en.lproj"), withIntermediateDirectories: true)
+        try Data("\"a11y_share\" = \"Share\";\n\"a11y_share_hint\" = \"Shares the photo.\";\n\"title\" = \"Photos\";\n".utf8)
+            .write(to: dir.appendingPathComponent("App/en.lproj/Localizable.strings"))
+        try Data("\"a11y_share\" = \"Bouton Partager\";\n\"a11y_share_hint\" = \"Partage la photo.\";\n\"title\" = \"Photos\";\n".utf8)
+            .write(to: dir.appendingPathComponent("App/fr.lproj/Localizable.strings"))
+        let r = try voicelint(["init", dir.path, "--baseline"])
+        XCTAssertEqual(r.status, 0, r.err)
+        let config = try String(contentsOf: dir.appendingPathComponent(".voicelint.json"), encoding: .utf8)
+        XCTAssertTrue(config.contains("\"hint\": [\"a11y_*_hint\"]"), config)
+        XCTAssertTrue(config.contains("\"label\": [\"a11y_*\"]"), config)
+        XCTAssertTrue(config.contains("\"locales\": [\"en\", \"fr\"]"), config)
+        XCTAssertTrue(config.contains("\"include\": [\"App/**\"]"), config)
+        XCTAssertTrue(config.contains("\"baseline\": \".voicelint-baseline.json\""), config)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: dir.appendingPathComponent(".voicelint-baseline.json").path))
+        // The configuration is read back: the French label names its control type, and the baseline hides it.
+        let check = try voicelint([dir.path, "--format", "json"])
+        XCTAssertEqual(check.status, 0, check.out + check.err)
+        XCTAssertTrue(check.err.contains("1 known findings hidden") || check.err.contains("known findings hidden"), check.err)
+        let again = try voicelint(["init", dir.path])
+        XCTAssertEqual(again.status, 2)
+        XCTAssertTrue(again.err.contains("exists already"), again.err)
+        XCTAssertEqual(try voicelint(["init", dir.path, "--force"]).status, 0)
+    }
+
+    /// `--changed-since` reports only the keys whose values differ from the revision.
+    func testChangedSinceReportsOnlyChangedKeys() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("vl-git-\(UUID().uuidString)")
+        let en = dir.appendingPathComponent("en.lproj/Localizable.strings")
+        try FileManager.default.createDirectory(at: en.deletingLastPathComponent(), withIntermediateDirectories: true)
+        func git(_ args: String...) throws {
+            let p = Process()
+            p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            p.arguments = ["git", "-C", dir.path, "-c", "user.name=t", "-c", "user.email=t@example.com"] + args
+            p.standardOutput = FileHandle.nullDevice
+            p.standardError = FileHandle.nullDevice
+            try p.run()
+            p.waitUntilExit()
+            XCTAssertEqual(p.terminationStatus, 0, "git \(args)")
+        }
+        try git("init", "-q")
+        try Data("\"old.accessibilityLabel\" = \"Share button\";\n\"same.accessibilityLabel\" = \"Play button\";\n".utf8).write(to: en)
+        try git("add", ".")
+        try git("commit", "-q", "-m", "one")
+        try Data("\"old.accessibilityLabel\" = \"Send button\";\n\"same.accessibilityLabel\" = \"Play button\";\n\"new.accessibilityHint\" = \"Tap to open\";\n".utf8).write(to: en)
+        let r = try voicelint([dir.path, "--changed-since", "HEAD", "--format", "json", "--fail-on", "never"])
+        XCTAssertEqual(r.status, 0, r.err)
+        let keys = Set(try (JSONSerialization.jsonObject(with: Data(r.out.utf8)) as! [String: Any])["diagnostics"].map { ($0 as! [[String: Any]]).map { $0["key"] as! String } } ?? [])
+        XCTAssertEqual(keys, ["old.accessibilityLabel", "new.accessibilityHint"])
+        XCTAssertTrue(r.err.contains("--changed-since HEAD: 2 of 3 keys changed"), r.err)
+        let bad = try voicelint([dir.path, "--changed-since", "nosuchrev"])
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertTrue(bad.err.contains("\"nosuchrev\" is not a git revision"), bad.err)
+
+        // The documented pre-commit hook stops a commit whose changed keys have errors, and lets a clean one through.
+        let hook = dir.appendingPathComponent(".git/hooks/pre-commit")
+        try FileManager.default.copyItem(at: TranslationsTests.root.appendingPathComponent("Scripts/pre-commit"), to: hook)
+        let env = "VOICELINT=" + Bundle.main.bundleURL.appendingPathComponent("voicelint").path
+        func commit() throws -> Int32 {
+            let p = Process()
+            p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            p.arguments = [env, "git", "-C", dir.path, "-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-q", "-am", "two"]
+            p.standardOutput = FileHandle.nullDevice
+            p.standardError = FileHandle.nullDevice
+            try p.run()
+            p.waitUntilExit()
+            return p.terminationStatus
+        }
+        XCTAssertNotEqual(try commit(), 0, "the hook stops a commit with label-control-type errors")
+        try Data("\"old.accessibilityLabel\" = \"Send\";\n\"same.accessibilityLabel\" = \"Play button\";\n".utf8).write(to: en)
+        XCTAssertEqual(try commit(), 0, "only the changed key is checked: the old \"Play button\" does not stop the commit")
+    }
+}
