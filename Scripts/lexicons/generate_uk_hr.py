@@ -413,8 +413,10 @@ HR_ANALOGS = {
 # Forms left out of one verb although the expansion yields them
 # (lemma -> forms); the reasons are in SOURCE.md.
 HR_DROP = {
-    # hr_HR also lists the older "-lje" present of these -imati verbs;
-    # the "-ima" forms are today's standard and come first anyway.
+    # "da" (perfective present of dati) is before all the conjunction
+    # "that, in order to": listed, it would turn "Dodirnite da biste ..."
+    # into "Daje ...".
+    "dati": ["da"],
 }
 
 
@@ -684,6 +686,25 @@ def uk_declined(word):
     return sorted(forms)
 
 
+def uk_case_forms(parse, case, number, gender=None):
+    """The forms of a lexeme in one case and number. The Ukrainian
+    dictionary tags a plural 'plur' and a singular only by its gender, so
+    inflect() cannot be asked for 'sing'."""
+    out = []
+    for f in parse.lexeme:
+        t = f.tag
+        if case not in t or "voct" in t:
+            continue
+        if number == "plur" and "plur" not in t:
+            continue
+        if number == "sing" and ("plur" in t or
+                                 (gender and gender not in t)):
+            continue
+        if f.word not in out:
+            out.append(f.word)
+    return out
+
+
 def uk_control_types():
     out = []
     for n in UK_CONTROL_NOUNS:
@@ -692,6 +713,7 @@ def uk_control_types():
     for adj, noun, tail in UK_CONTROL_PHRASES:
         np = [x for x in morph().parse(noun) if x.tag.POS == "NOUN"
               and x.normal_form == noun and "inan" in x.tag][0]
+        gender = np.tag.gender
         ap = None
         if adj:
             ap = [x for x in morph().parse(adj)
@@ -699,22 +721,22 @@ def uk_control_types():
                   x.normal_form == adj][0]
         for number in ("sing", "plur"):
             for case in cases:
-                nf = np.inflect({case, number})
-                if nf is None:
-                    continue
-                words = [nf.word]
-                if ap is not None:
-                    want = {case, number}
-                    if number == "sing":
-                        want.add(np.tag.gender)
-                    af = ap.inflect(want)
-                    if af is None:
-                        note("uk", "cannot inflect %s %s" % (adj, want))
-                        continue
-                    words = [af.word] + words
-                if tail:
-                    words.append(tail)
-                out.append(" ".join(words))
+                for nf in uk_case_forms(np, case, number):
+                    heads = [nf]
+                    if ap is not None:
+                        afs = uk_case_forms(ap, case, number, gender)
+                        if case == "accs" and (number == "plur" or
+                                               gender != "femn"):
+                            # an inanimate noun: the accusative is the
+                            # nominative ("випадний список")
+                            afs = uk_case_forms(ap, "nomn", number, gender)
+                        if not afs:
+                            note("uk", "cannot inflect %s %s %s"
+                                 % (adj, case, number))
+                            continue
+                        heads = [a + " " + nf for a in afs]
+                    for h in heads:
+                        out.append(h + (" " + tail if tail else ""))
     return out
 
 

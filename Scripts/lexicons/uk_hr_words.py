@@ -247,8 +247,9 @@ WORDS = {
         "states": [
             "odabrano", "odabran", "odabrana", "nije odabrano",
             "nije odabran", "nije odabrana", "neodabrano", "uključeno",
-            "uključen", "uključena", "isključeno", "isključen",
-            "isključena", "uklj", "isklj", "označeno", "označen",
+            "uključen", "uključena", "uključeni", "uključene",
+            "isključeno", "isključen", "isključena", "isključeni",
+            "isključene", "uklj", "isklj", "označeno", "označen",
             "označena", "nije označeno", "neoznačeno", "nedostupno",
             "nedostupan", "nedostupna", "onemogućeno",
         ],
