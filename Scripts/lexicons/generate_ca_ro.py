@@ -366,10 +366,9 @@ def ro_participles(pp: str) -> list[str]:
     if m and pp in RO_INTRANSITIVE_PP:
         return [pp]
     if m:
-        stem = pp
-        fem = re.sub(r"e(r?s)$", r"ea\1", stem)  # șters -> ștears(ă), ales -> aleas(ă)
-        fem = re.sub(r"o(r?s)$", r"oa\1", fem)  # întors -> întoars(ă)
-        return [pp, fem + "ă", pp + "e"]
+        plural = re.sub(r"o(r?s)$", r"oa\1", pp)  # întors -> întoars(ă, e), scos -> scoas(ă, e)
+        fem = re.sub(r"e(r?s)$", r"ea\1", plural)  # șters -> ștears(ă), ales -> aleas(ă); but șterse, alese
+        return [pp, fem + "ă", plural + "e"]
     return [pp]
 
 
