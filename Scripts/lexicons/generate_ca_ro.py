@@ -315,6 +315,8 @@ RO_SET: dict[str, dict[str, list[str]]] = {
     "împărți": {"third": ["împarte"], "first-person": ["împart", "împărțim"], "conj": ["împartă"]},
     "reîncărca": {"third": ["reîncarcă"], "first-person": ["reîncarc", "reîncărcăm"], "conj": ["reîncarce"]},
     "împerechea": {"gerund": ["împerechind"]},
+    # DOOM: a dezvălui, dezvăluie (verbecc: the common error "dezvăluiește")
+    "dezvălui": {"third": ["dezvăluie"], "first-person": ["dezvălui", "dezvăluim"], "conj": ["dezvăluie"]},
     "scoate": {"pp": ["scos"], "gerund": ["scoțând"]},
     "ascunde": {"gerund": ["ascunzând"]},
     "corespunde": {"gerund": ["corespunzând"]},
@@ -726,6 +728,7 @@ WORDS["ro"] = {
         "atinge și ține apăsat", "atingeți de două ori și mențineți", "atingeți de două ori și țineți apăsat",
         "atinge de două ori și ține apăsat", "dublă atingere și mențineți", "țineți apăsat", "ține apăsat",
         "mențineți apăsat", "menține apăsat", "apăsare lungă", "apăsare prelungă", "apăsați", "apasă",
+        "apăsați dublu", "apasă dublu", "apăsare dublă", "apăsați dublu și mențineți", "apăsați dublu și țineți apăsat",
         "apăsați lung", "apasă lung", "apăsați de două ori", "apasă de două ori", "glisați", "glisează",
         "glisare", "glisați cu degetul", "trageți", "trageți cu degetul", "ciupiți", "ciupire",
         "depărtați degetele", "faceți clic", "fă clic", "dați clic", "dă clic", "clic", "dublu clic",
