@@ -35,10 +35,13 @@ final class RuleExampleTests: XCTestCase {
     }
 
     /// Every language with a lexicon has examples for every rule.
-    /// (English examples live with the rules; pt and zh-Hant mostly fall back to pt-BR and zh-Hans.)
+    /// (English examples live with the rules; pt and zh-Hant mostly fall back to pt-BR and zh-Hans;
+    /// a folder that only names its fallback, as no and nn do nb, has none of its own.)
     func testEveryLanguageCoversEveryRule() throws {
         for language in exampleLanguages.languages where !["en", "pt", "zh-Hant"].contains(language) {
-            let examples = try XCTUnwrap(exampleLanguages.folder(language)).examples
+            let folder = try XCTUnwrap(exampleLanguages.folder(language))
+            if folder.verbs == nil && folder.words == nil && folder.profile?.fallback != nil { continue }
+            let examples = folder.examples
             let missing = RuleRegistry.ids.filter { (examples[$0] ?? []).isEmpty }
             XCTAssertTrue(missing.isEmpty, "\(language) has no examples for \(missing)")
         }
