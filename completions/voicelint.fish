@@ -3,6 +3,7 @@ complete -c voicelint -n __fish_use_subcommand -a check -d 'the main job; PATH d
 complete -c voicelint -n __fish_use_subcommand -a rules -d 'every rule: id, role, severity, one line'
 complete -c voicelint -n __fish_use_subcommand -a explain -d 'what a rule checks, why, examples, how to fix'
 complete -c voicelint -n __fish_use_subcommand -a suggest -d 'a writer\'s quick check of one text'
+complete -c voicelint -n __fish_use_subcommand -a languages -d 'every language profile, what it falls back to, and the regional tags that resolve to one'
 complete -c voicelint -n __fish_use_subcommand -a examples -d 'run the rules\' examples (the lexicons\' own too; with --config: its lexicon folders too)'
 complete -c voicelint -n __fish_use_subcommand -a init -d 'write a starter .voicelint.json guessed from the project (--baseline: and today\'s findings as the baseline)'
 complete -c voicelint -n __fish_use_subcommand -a lexicon-schema -d 'the lexicon files\' keys as Markdown tables (with README: rewrite its generated tables)'

@@ -7,7 +7,7 @@ import VoiceLintRules
 /// `--help`, the shell completions and the man page are made from those tables.
 struct Arguments {
     enum Command: Equatable {
-        case check, rules, explain(String), suggest(String), examples([String]), lexiconSchema(update: String?)
+        case check, rules, languages, explain(String), suggest(String), examples([String]), lexiconSchema(update: String?)
         case initialize(String), completions(String), manPage, version, help
     }
 
@@ -92,6 +92,7 @@ struct Arguments {
             case "--sources": a.sources += try v().split(separator: ",").map { String($0).trimmed() }.filter { !$0.isEmpty }
             case "--development-language": a.developmentLanguageOverride = try v()
             case "--changed-since": a.changedSince = try v()
+            case "--languages": break
             case "--version": a.command = .version
             case "--help", "-h": a.command = .help
             default:
@@ -108,7 +109,9 @@ struct Arguments {
         if a.command == .version || a.command == .help { return a }
         switch positional.first {
         case "rules":
-            a.command = .rules
+            a.command = positional.count == 1 && argv.contains("--languages") ? .languages : .rules
+        case "languages":
+            a.command = .languages
         case "explain":
             guard positional.count == 2 else { throw UsageError(message: "usage: voicelint explain RULE") }
             a.command = .explain(positional[1])

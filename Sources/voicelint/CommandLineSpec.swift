@@ -29,6 +29,7 @@ enum CommandLineSpec {
         Command(name: "rules", usage: "voicelint rules", help: "every rule: id, role, severity, one line"),
         Command(name: "explain", usage: "voicelint explain RULE", help: "what a rule checks, why, examples, how to fix"),
         Command(name: "suggest", usage: "voicelint suggest TEXT --role label|hint --locale LOC", help: "a writer's quick check of one text"),
+        Command(name: "languages", usage: "voicelint languages", help: "every language profile, what it falls back to, and the regional tags that resolve to one"),
         Command(name: "examples", usage: "voicelint examples [RULE|LOCALE ...]", help: "run the rules' examples (the lexicons' own too; with --config: its lexicon folders too)"),
         Command(name: "init", usage: "voicelint init [DIR] [--sources DIR] [--baseline] [--force]", help: "write a starter .voicelint.json guessed from the project (--baseline: and today's findings as the baseline)"),
         Command(name: "lexicon-schema", usage: "voicelint lexicon-schema [README]", help: "the lexicon files' keys as Markdown tables (with README: rewrite its generated tables)"),

@@ -39,6 +39,21 @@ case .help:
     print(CommandLineSpec.help, terminator: "")
 case .rules:
     emit(RuleDocs.list(), to: args.output)
+case .languages:
+    let languages = args.config == nil ? defaultLanguages() : CheckCommand(args: args).languageStore()
+    var perLanguage: [String: Int] = [:]
+    for rule in RuleRegistry.all { for e in (try? languages.examples(for: rule)) ?? [] { perLanguage[e.locale, default: 0] += 1 } }
+    var out = "language  served by                    examples\n"
+    for tag in languages.languages {
+        out += tag.padding(10) + languages.chain(for: tag).joined(separator: " -> ").padding(29) + "\(perLanguage[tag] ?? 0)\n"
+    }
+    out += "\nregional tags (no profile of their own):\n"
+    for tag in LanguageStore.commonRegionalTags where !languages.languages.contains(tag) {
+        let chain = languages.chain(for: tag)
+        out += "  " + tag.padding(8) + (chain.isEmpty ? "no profile: localisation rules only" : "-> " + chain.joined(separator: " -> ")) + "\n"
+    }
+    out += "\nAny other tag resolves to its language (pt-PT -> pt, es-419 -> es); a language without a profile gets the localisation rules only.\n"
+    emit(out, to: args.output)
 case .explain(let id):
     guard let rule = RuleRegistry.rule(id) else { fail("no rule \"\(id)\" (voicelint rules lists them)") }
     do { emit(RuleDocs.explain(rule, examples: try defaultLanguages().examples(for: rule)), to: args.output) } catch { fail("\(error)") }

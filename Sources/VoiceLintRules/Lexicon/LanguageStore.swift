@@ -54,6 +54,22 @@ public final class LanguageStore: @unchecked Sendable {
         return f
     }
 
+    /// The lexicon folders that serve a locale, in order: its own (or its language's), then
+    /// each fallback. Empty: no profile.
+    public func chain(for locale: String) -> [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        var out: [String] = []
+        var queue = Self.candidates(locale == "Base" ? developmentLanguage : locale)
+        while !queue.isEmpty {
+            let tag = queue.removeFirst()
+            guard !out.contains(tag), let f = try? folderLocked(tag) else { continue }
+            out.append(tag)
+            if let fb = f.profile?.fallback { queue.insert(contentsOf: Self.candidates(fb), at: 0) }
+        }
+        return out
+    }
+
     /// The locale's context, built once (safe to call from several threads).
     public func context(for locale: String) -> LanguageContext {
         lock.lock()
@@ -83,7 +99,8 @@ public final class LanguageStore: @unchecked Sendable {
         return ctx
     }
 
-    /// "zh-Hant-TW" -> ["zh-Hant-TW", "zh-Hant", "zh"].
+    /// "zh-Hant-TW" -> ["zh-Hant-TW", "zh-Hant", "zh"]; a Chinese region without a script
+    /// takes the script written there: "zh-TW" -> ["zh-TW", "zh-Hant", "zh"].
     static func candidates(_ tag: String) -> [String] {
         let normal = tag.replacingUnderscores()
         var parts = normal.split(separator: "-").map(String.init)
@@ -92,8 +109,18 @@ public final class LanguageStore: @unchecked Sendable {
             out.append(parts.joined(separator: "-"))
             parts.removeLast()
         }
+        if out.count == 2, out[1].lowercased() == "zh", let script = chineseScript[out[0].split(separator: "-")[1].uppercased()] {
+            out.insert("zh-" + script, at: 1)
+        }
         return out
     }
+
+    /// The script each Chinese-speaking region writes (CLDR likely subtags).
+    static let chineseScript = ["TW": "Hant", "HK": "Hant", "MO": "Hant", "CN": "Hans", "SG": "Hans", "MY": "Hans"]
+
+    /// Regional tags that apps ship and that resolve to a language's profile without one of their own.
+    public static let commonRegionalTags = ["en-GB", "en-AU", "en-CA", "en-IN", "fr-CA", "es-419", "es-MX", "es-US", "pt-PT",
+                                            "de-CH", "zh-TW", "zh-HK", "zh-CN", "no", "nn"]
 }
 
 extension String {
