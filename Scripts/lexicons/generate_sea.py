@@ -641,13 +641,12 @@ PROFILES = {
     "th": OrderedDict([
         ("$comment", "Thai: no verb morphology (hintVerbPosition none: only the request words "
                      "กรุณา, โปรด are checked); no case; no spaces between words (compounds "
-                     "substring); sentences end without punctuation. fullStops [\"\"] and the "
-                     "\"\" in ellipses say that: a hint needs no final mark, a rewrite appends "
-                     "none, and no label ends with a full stop (see SOURCE.md: an empty "
-                     "fullStops list would make hint-trailing-period ask for \".\" on every "
-                     "hint). Word limits from ICU's dictionary segmentation (SOURCE.md)."),
-        ("language", "th"), ("hasCase", False), ("fullStops", [""]),
-        ("ellipses", ["…", "...", ""]), ("hintVerbPosition", "none"), ("compounds", "substring"),
+                     "substring); sentences end without punctuation: fullStops is empty, so a hint "
+                     "needs no final mark, a rewrite appends none, and a label that ends with a "
+                     "foreign \".\" or \"。\" is reported. Word limits from ICU's dictionary "
+                     "segmentation (SOURCE.md)."),
+        ("language", "th"), ("hasCase", False), ("fullStops", []),
+        ("ellipses", ["…", "..."]), ("hintVerbPosition", "none"), ("compounds", "substring"),
         ("labelMaxWords", 6), ("hintMaxWords", 20),
     ]),
     "vi": OrderedDict([

@@ -21,7 +21,9 @@ extension UnitContext {
     /// period of an abbreviation such as "Inc.").
     var finalFullStop: String? {
         let t = trimmedText
-        guard !endsWithEllipsis, let stop = language.profile.fullStops.first(where: { t.hasSuffix($0) }) else { return nil }
+        // A language without full stops (Thai) still has foreign ones pasted in.
+        let stops = language.profile.fullStops.isEmpty ? [".", "。"] : language.profile.fullStops
+        guard !endsWithEllipsis, let stop = stops.first(where: { t.hasSuffix($0) }) else { return nil }
         if stop == ".", let last = words.last, last.end == t.utf16.count - 1 {
             let w = language.lower(last.text) + "."
             if language.words(.dottedAbbreviations).contains(w) { return nil }

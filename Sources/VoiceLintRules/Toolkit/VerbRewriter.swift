@@ -44,7 +44,7 @@ enum VerbRewriter {
         let verb = u.language.preferredThird[form.lemma] ?? (form.isRight ? u.slice(u.words[v].start, u.words[v + len - 1].end) : form.third)
         var rest = coordinated(u, from: v + len, to: sentence.words.upperBound, end: sentence.end)
         rest = String(rest.reversed().drop { $0.isWhitespace || $0.isPunctuation && $0 != ")" && $0 != "”" && $0 != "»" }.reversed())
-        let stop = u.language.profile.fullStops.first ?? "."
+        let stop = u.language.profile.fullStops.first ?? ""
         return u.capitalizingFirst(verb) + rest + stop
     }
 
@@ -68,7 +68,7 @@ enum VerbRewriter {
         }
         let verb = l.preferredThird[f.lemma] ?? (f.isRight ? u.words[last].text : f.third)
         let middle = middleEnd > k ? " " + u.slice(u.words[k].start, u.words[middleEnd - 1].end) : ""
-        return u.capitalizingFirst(verb) + middle + (l.profile.fullStops.first ?? ".")
+        return u.capitalizingFirst(verb) + middle + (l.profile.fullStops.first ?? "")
     }
 
     /// The text from word `from` to `end`, with verbs in a wrong form (not a participle) after a
@@ -96,7 +96,7 @@ enum VerbRewriter {
     static func withoutGestureClause(_ u: UnitContext, gestureAt g: Int, length: Int) -> String? {
         let ss = sentences(u)
         guard let si = ss.firstIndex(where: { $0.words.contains(g) }) else { return nil }
-        let stop = u.language.profile.fullStops.first ?? "."
+        let stop = u.language.profile.fullStops.first ?? ""
         // Scripts written without spaces join sentences without one.
         let sep = u.language.profile.compounds == .substring ? "" : " "
         if si > 0 {

@@ -17,12 +17,13 @@ struct HintTrailingPeriodRule: Rule {
         ])
 
     func check(unit u: UnitContext, into out: inout FindingSink) {
-        guard u.isCopy(.hint) else { return }
+        // A language that ends sentences without punctuation (Thai) has no full stop to ask for.
+        guard u.isCopy(.hint), !u.language.profile.fullStops.isEmpty else { return }
         let ends = u.language.profile.fullStops + VerbRewriter.otherSentenceEnds
         let lines = u.trimmedText.split(separator: "\n").map { String($0).trimmed() }.filter { !$0.isEmpty }
         let open = lines.filter { line in !ends.contains { line.hasSuffix($0) } }
         guard !open.isEmpty else { return }
-        let stop = u.language.profile.fullStops.first ?? "."
+        let stop = u.language.profile.fullStops.first ?? ""
         if u.endsWithEllipsis {
             out.report(info, u, "the hint ends with an ellipsis, not a full stop")
             return
