@@ -331,10 +331,13 @@ HU_SAMPLES = {
     "first_pl_def": ("látjuk", "PRES_INDIC_DEF_PL_1"),
     "first_pl_indef": ("látunk", "PRES_INDIC_INDEF_PL_1"),
 }
-HU_PREFIXES = ["vissza", "hozzá", "közzé", "össze", "újra", "végig", "tovább", "meg", "ki", "be", "le",
-               "fel", "föl", "el", "át", "rá", "szét", "oda"]
-# Verbs that look prefixed but are not split in the imperative ("továbbít" is not tovább + ít).
-HU_NOT_SPLIT = {"továbbít", "átalakít"}
+# Intransitive verbs of the table: hunspell conjugates every verb definitely too ("visszalépi"), so
+# these get the indefinite entry only (hand list).
+HU_INTRANSITIVE = {"visszalép", "visszamegy", "megy", "lép", "válaszol", "csatlakozik", "hozzáfér", "hozzászól",
+                   "cseveg", "kattint", "kilép", "feliratkozik", "leiratkozik", "bejelentkezik", "kijelentkezik",
+                   "ugrik", "alszik", "beszél", "szavaz", "reagál", "navigál", "fókuszál", "koppint", "visszatér",
+                   "továbblép", "találkozik", "összeomlik", "villog", "villan", "nő", "hivatkozik", "legyint",
+                   "szundít"}
 
 
 class Hunspell:
@@ -378,13 +381,21 @@ class Hungarian:
         self.hs = Hunspell(HU_DIC)
 
     def split_prefix(self, verb):
-        for p in HU_PREFIXES:
-            if verb.startswith(p) and len(verb) > len(p) + 1 and verb not in HU_NOT_SPLIT:
-                stem = verb[len(p):]
-                if any("po:vrb" in a and p in hu_fields(a).get("sp", []) + hu_fields(a).get("pr", [])
-                       for a in self.hs.analyze(verb)):
-                    return p, stem
-        return None, verb
+        """The verbal prefix as hunspell analyses the verb (sp: or pr: field): "kiválaszt" -> ki +
+        választ, "közzétesz" -> közzé + tesz. A verb that also analyses whole ("ellenőriz", not
+        ellen + őriz; "továbbít") keeps its prefix."""
+        found = None
+        for a in self.hs.analyze(verb):
+            f = hu_fields(a)
+            if "vrb" not in f.get("po", []) or "ds:" in a:
+                continue
+            prefixes = f.get("sp", []) + f.get("pr", [])
+            if not prefixes and verb in f.get("st", []):
+                return None, verb
+            for p in prefixes:
+                if verb.startswith(p) and len(verb) > len(p) + 1 and f.get("st", [""])[0] == verb[len(p):]:
+                    found = found or (p, verb[len(p):])
+        return found or (None, verb)
 
     def is_form(self, form, verb, tag):
         prefix, stem = self.split_prefix(verb)
@@ -415,6 +426,18 @@ class Hungarian:
         return out
 
     def conjugate(self, phrase):
+        if "+" in phrase:
+            # A verb modifier written together with the verb ("jóváhagy") but after it in the
+            # imperative ("Hagyja jóvá"), which hunspell does not analyse as a prefix.
+            modifier, verb = phrase.split("+")
+            forms, transitive = self.conjugate(verb)
+            for part in forms.values():
+                for k, xs in part.items():
+                    if k in ("imperative", "polite-imperative"):
+                        part[k] = [x + " " + modifier for x in xs if " " not in x]
+                    else:
+                        part[k] = [modifier + x for x in xs if " " not in x]
+            return forms, transitive
         if "|" in phrase:
             # A verb modifier written apart ("testre szab"): before the verb in the 3rd person
             # ("Testre szabja"), after it in the imperative ("Szabja testre"), like a prefix.
@@ -439,6 +462,8 @@ class Hungarian:
                 split = [x + " " + prefix for x in self.gen_stem(stem, k)]
                 g[k] = split + g[k]
         third_def, third_indef = g["pres_def"], [verb]
+        if verb in HU_INTRANSITIVE:
+            third_def = []
         forms = {
             "def": {
                 "third": third_def + third_indef,
@@ -462,7 +487,7 @@ class Hungarian:
         for part in forms.values():
             for k, xs in part.items():
                 part[k] = [" ".join([x] + rest) for x in uniq(xs)]
-        return forms, bool(third_def)
+        return forms, bool(third_def) and verb not in HU_INTRANSITIVE
 
     def gen_stem(self, stem, key):
         sample, tag = HU_SAMPLES[key]
@@ -541,9 +566,15 @@ class Turkish:
         res = []
         for item, pre in self.paths(inf):
             for r in self.m.word_generator.generate(item=item, morphemes=tuple(self.M[i] for i in pre + list(ids))):
-                if r.surface.startswith(inf[:-4]) and self.analysed_as(r.surface, item, pre + list(ids)):
+                stem = inf[:-3]
+                # The surface must keep the infinitive's stem. A lexicon verb may voice its last t (et- -> eder, git- -> gider); a derived verb keeps
+                # its stem whole (daralt-, not "daraldır-", another path to the same meaning).
+                # A final vowel narrows before -yor (ekle- -> ekliyor, de- -> diyor).
+                ok_stem = r.surface.startswith(stem) or (stem[-1] in "aeıioöuü" and r.surface.startswith(stem[:-1])) \
+                    or (pre == ["Verb"] and r.surface.startswith(stem[:-1] + "d"))
+                if ok_stem and self.analysed_as(r.surface, item, pre + list(ids)):
                     res.append(r.surface)
-                elif not r.surface.startswith(inf[:-4]):
+                elif not ok_stem:
                     note("tr", f"{inf}: generated {r.surface} does not start with the stem: dropped")
                 else:
                     note("tr", f"zemberek does not analyse back {r.surface} as {inf} {ids}")
@@ -644,7 +675,7 @@ def build_hu(rows):
                 cache[lemma] = hu.conjugate(lemma)
             forms, transitive = cache[lemma]
             d = forms["def"]
-            lemma = lemma.replace("|", " ")
+            lemma = lemma.replace("|", " ").replace("+", "")
             if transitive:
                 entries.append({"concept": concept, "lemma": lemma, "third": d["third"],
                                 "wrong": {k: v for k, v in d.items() if k != "third"}})
