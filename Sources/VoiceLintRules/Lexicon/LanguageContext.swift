@@ -163,9 +163,11 @@ public final class LanguageContext {
     public func lower(_ s: String) -> String { Self.fold(s, analyzer) }
 
     static func fold(_ s: String, _ analyzer: TextAnalyzer) -> String {
-        // ASCII needs no ICU (and no Turkish dotless i).
+        // ASCII needs no ICU, except where "I" lowers to the dotless "ı" (Turkish, Azerbaijani).
         if s.utf8.allSatisfy({ $0 < 0x80 }) {
-            return s.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) && !analyzer.locale.hasPrefix("tr") && !analyzer.locale.hasPrefix("az") ? s.lowercased() : s
+            guard s.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) else { return s }
+            if !analyzer.locale.hasPrefix("tr") && !analyzer.locale.hasPrefix("az") { return s.lowercased() }
+            return analyzer.lowercased(s)
         }
         // A decomposed "é" (e + U+0301) in a catalog matches the lexicon's NFC "é".
         let lowered = analyzer.lowercased(CaseMapping.nfc(s))
