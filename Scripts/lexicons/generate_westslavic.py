@@ -1199,7 +1199,8 @@ WORDS = {
         ],
         "states": [
             "vybráno", "vybrán", "vybrána", "vybrány", "nevybráno",
-            "zapnuto", "vypnuto", "zapnutý", "zapnutá", "zapnuté",
+            "zapnuto", "vypnuto", "zapnuta", "vypnuta", "zapnuty",
+            "vypnuty", "zapnutý", "zapnutá", "zapnuté",
             "vypnutý", "vypnutá", "vypnuté", "zaškrtnuto", "nezaškrtnuto",
             "zaškrtnutý", "zaškrtnutá", "zaškrtnuté", "nezaškrtnutý",
             "nezaškrtnutá", "nezaškrtnuté", "nedostupné", "zap", "vyp",
