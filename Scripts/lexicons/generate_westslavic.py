@@ -1070,7 +1070,11 @@ WORDS = {
             "menu główne", "menu kontekstowe", "menu boczne",
             "przycisk zasilania", "przycisku zasilania",
             "przycisk głośności", "przyciski głośności",
-            "przełącznik konta",
+            "przełącznik konta", "przełącznik kont",
+            # an image that is the content (found in app catalogs)
+            "tekst alternatywny obrazka", "tekst alternatywny obrazu",
+            "animowany obrazek", "obrazek nagłówka", "obraz nagłówka",
+            "obrazek profilowy", "obraz profilowy",
         ],
         "states": [
             "włączony", "włączona", "włączone", "wyłączony", "wyłączona",
@@ -1196,6 +1200,10 @@ WORDS = {
             "tlačítko napájení", "tlačítka hlasitosti",
             "zkopírovat odkaz", "kopírovat odkaz", "sdílet odkaz",
             "otevřít odkaz",
+            # content found in app catalogs: the account switcher, pictures
+            "přepínač účtů", "přepínače účtů", "přepínačem účtů",
+            "profilový obrázek", "profilového obrázku", "obrázek profilu",
+            "obrázek záhlaví", "animovaný obrázek",
         ],
         "states": [
             "vybráno", "vybrán", "vybrána", "vybrány", "nevybráno",
@@ -1215,6 +1223,9 @@ WORDS = {
             "klepněte", "klepni", "klepnutí", "klepnutím", "klepnout",
             "dvakrát klepněte", "klepněte dvakrát", "dvakrát klepni",
             "dvojité klepnutí", "dvojitým klepnutím", "dvojklepnutí",
+            "poklepejte", "poklepáním", "poklepání", "dvakrát poklepejte",
+            "dvojité poklepání", "dvojitým poklepáním",
+            "dvojitým poklepáním a podržením",
             "ťukněte", "ťukni", "ťuknutí", "ťuknutím", "dvakrát ťukněte",
             "klikněte", "klikni", "kliknutí", "kliknutím", "kliknout",
             "dvakrát klikněte", "dvojklik", "dvojklikem",
@@ -1316,6 +1327,9 @@ WORDS = {
             "tlačidlo napájania", "tlačidlá hlasitosti",
             "skopírovať odkaz", "kopírovať odkaz", "zdieľať odkaz",
             "otvoriť odkaz",
+            "prepínač účtov", "prepínača účtov", "prepínačom účtov",
+            "profilový obrázok", "profilového obrázka", "obrázok profilu",
+            "obrázok hlavičky", "animovaný obrázok",
         ],
         "states": [
             "vybraté", "vybratý", "vybratá", "vybraný", "vybraná", "vybrané",
