@@ -1,0 +1,109 @@
+#!/usr/bin/env python3
+"""The benchmark: voicelint against the C floor, measured in the same run.
+
+For each size (keys), it generates a String Catalog with the seeded generator beside
+this file (gen_catalog.py: realistic label and hint keys in 12 locales, real scripts for
+ja/zh/ko/ar/ru), builds the C floor program beside it (icu_limit.c: parse the JSON,
+UTF-16, ICU word breaking, first/last character checks on every value), builds voicelint
+(release), and runs each program 3 times, alternating. It prints, per size, the median
+wall time, CPU time and peak RSS of each, values per second, and voicelint's ratios to
+the floor.
+
+usage: python3 Scripts/bench/run.py [--sizes 1000,10000,50000,200000] [--runs 3] [--work DIR]
+       [--binary PATH] [--markdown]
+voicelint runs as a release pipeline would: `voicelint FILE --format json --fail-on never`,
+its report written to /dev/null.
+"""
+import argparse
+import os
+import platform
+import re
+import statistics
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+
+
+def run(cmd, stdout=subprocess.DEVNULL):
+    """Runs cmd; returns (wall s, cpu s, peak RSS MiB, stdout text or None)."""
+    start = time.monotonic()
+    p = subprocess.Popen(cmd, stdout=stdout, stderr=subprocess.DEVNULL)
+    _, status, usage = os.wait4(p.pid, 0)
+    wall = time.monotonic() - start
+    out = p.stdout.read().decode() if p.stdout else None
+    code = os.waitstatus_to_exitcode(status)
+    if code not in (0, 1):
+        sys.exit(f"benchmark: {' '.join(cmd)} exited with {code}")
+    return wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024, out
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--sizes", default="1000,10000,50000,200000")
+    ap.add_argument("--runs", type=int, default=3)
+    ap.add_argument("--work", default=os.path.join(ROOT, ".build", "bench"))
+    ap.add_argument("--binary", help="a voicelint binary (default: build the release one)")
+    ap.add_argument("--markdown", action="store_true", help="print the table as Markdown")
+    args = ap.parse_args()
+    os.makedirs(args.work, exist_ok=True)
+
+    floor = os.path.join(args.work, "icu_limit")
+    flags = subprocess.run(["pkg-config", "--cflags", "--libs", "icu-i18n", "icu-uc"], check=True,
+                           capture_output=True, text=True).stdout.split()
+    subprocess.run(["cc", "-O2", "-o", floor, os.path.join(HERE, "icu_limit.c")] + flags, check=True)
+    binary = args.binary
+    if not binary:
+        subprocess.run(["swift", "build", "-c", "release", "--product", "voicelint"], cwd=ROOT, check=True,
+                       stdout=subprocess.DEVNULL)
+        binary = os.path.join(subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT,
+                                             check=True, capture_output=True, text=True).stdout.strip(), "voicelint")
+
+    rows = []
+    for keys in [int(k) for k in args.sizes.split(",")]:
+        folder = os.path.join(args.work, f"n{keys}")
+        catalog = os.path.join(folder, "Localizable.xcstrings")
+        if not os.path.exists(catalog):
+            subprocess.run([sys.executable, os.path.join(HERE, "gen_catalog.py"), "--keys", str(keys), "--seed", "42",
+                            "--format", "xcstrings", "--out-dir", folder], check=True, stderr=subprocess.DEVNULL)
+        size = os.path.getsize(catalog) / 1e6
+        v, c = [], []
+        values = None
+        for _ in range(args.runs):
+            fw, fc, fm, out = run([floor, "--mode", "full", catalog], stdout=subprocess.PIPE)
+            m = re.search(r"\bvalues=(\d+)", out)
+            values = int(m.group(1)) if m else values
+            c.append((fw, fc, fm))
+            v.append(run([binary, catalog, "--format", "json", "--fail-on", "never"]))
+        med = lambda xs, i: statistics.median(x[i] for x in xs)
+        vw, vc, vm = med(v, 0), med(v, 1), med(v, 2)
+        cw, cc, cm = med(c, 0), med(c, 1), med(c, 2)
+        rows.append(dict(keys=keys, mb=size, values=values, vw=vw, vc=vc, vm=vm, cw=cw, cc=cc, cm=cm))
+        print(f"{keys} keys done", file=sys.stderr)
+
+    cpu = platform.processor() or platform.machine()
+    print(f"machine: {os.cpu_count()} cores, {cpu}; {args.runs} runs each, medians; voicelint FILE --format json --fail-on never")
+    head = ["keys", "file MB", "values", "voicelint values/s", "wall s", "CPU s", "peak MiB",
+            "floor wall s", "floor CPU s", "floor peak MiB", "wall ratio", "CPU ratio", "peak / file"]
+    lines = []
+    for r in rows:
+        vps = f"{r['values'] / r['vw']:,.0f}" if r["values"] else "?"
+        lines.append([f"{r['keys']:,}", f"{r['mb']:.0f}", f"{r['values']:,}" if r["values"] else "?", vps,
+                      f"{r['vw']:.2f}", f"{r['vc']:.2f}", f"{r['vm']:.0f}", f"{r['cw']:.2f}", f"{r['cc']:.2f}",
+                      f"{r['cm']:.0f}", f"{r['vw'] / r['cw']:.1f}x", f"{r['vc'] / r['cc']:.1f}x", f"{r['vm'] / r['mb'] * 1e6 / 2**20:.1f}x"])
+    if args.markdown:
+        print("| " + " | ".join(head) + " |")
+        print("|" + "---|" * len(head))
+        for l in lines:
+            print("| " + " | ".join(l) + " |")
+    else:
+        widths = [max(len(h), *(len(l[i]) for l in lines)) for i, h in enumerate(head)]
+        print("  ".join(h.rjust(w) for h, w in zip(head, widths)))
+        for l in lines:
+            print("  ".join(x.rjust(w) for x, w in zip(l, widths)))
+
+
+if __name__ == "__main__":
+    main()
