@@ -137,6 +137,8 @@ def uniq(xs):
 # Forms modern-greek-inflexion 2.0.7 lacks (the verb is not in its lexicon, or
 # an aorist is missing): read from a Greek grammar by hand.
 EL_OVERRIDES = {
+    "σύρω": {"third": ["σύρει"], "imperative": ["σύρε"], "polite-imperative": ["σύρετε"], "past": ["έσυρε"],
+             "gerund": ["σύροντας"], "first-person": ["σύρω", "σύρουμε"]},
     "αποεπιλέγω": {"third": ["αποεπιλέγει"], "imperative": ["αποεπίλεξε", "αποεπίλεγε"],
                    "polite-imperative": ["αποεπιλέξτε", "αποεπιλέγετε"], "future": ["αποεπιλέξει", "αποεπιλέξετε"],
                    "past": ["αποεπέλεξε"], "gerund": ["αποεπιλέγοντας"], "first-person": ["αποεπιλέγω", "αποεπιλέγουμε"]},
@@ -162,6 +164,11 @@ EL_ADD = {
     # conjugator files it as the subjunctive of πηγαίνω only
     "πηγαίνω": {"third": ["πάει"]},
 }
+# Contract verbs in -ώ: the conjugator gives both conjugations (-ά/-άει and
+# -εί). Where one is not said it is dropped; where the formal -εί is said but
+# -ά is usual, -ά comes first (the suggestion uses the first).
+EL_THIRD_DROP = {"πατεί", "μιλεί"}
+EL_THIRD_FIRST = {"κρατώ": "κρατά", "ζητώ": "ζητά"}
 # Wrong forms that are, far more often, other words at the start of a hint
 # (none so far: the mechanism is kept for review findings).
 EL_NOT_VERB_FORMS = set()
@@ -236,7 +243,8 @@ def el_verbs(rows):
             def rank(f):
                 w = f.split(" ")[0]
                 return 2 if w.endswith("άει") else 0 if w.endswith(("ει", "εί", "εται", "είται")) else 1
-            third = sorted(out.pop("third"), key=lambda f: (rank(f), f))
+            third = sorted((t for t in out.pop("third") if t.split(" ")[0] not in EL_THIRD_DROP),
+                           key=lambda f: (0 if f.split(" ")[0] == EL_THIRD_FIRST.get(head) else 1, rank(f), f))
             entries.append({"concept": concept, "lemma": lemma, "third": third, "wrong": out})
     return finish_entries(entries)
 
@@ -543,6 +551,12 @@ EL_CONTENT = ["εικόνα προφίλ", "εικόνας προφίλ", "ει�
               "αντιγραφή συνδέσμου", "κοινοποίηση συνδέσμου", "άνοιγμα συνδέσμου", "προσθήκη εικόνας",
               "επισύναψη εικόνας", "αποθήκευση εικόνας", "επεξεργασία εικόνας", "αλλαγή εικόνας",
               "νέα καρτέλα", "νέα καρτέλα", "κουμπί αρχικής οθόνης"]
+# Action nouns (the label style) whose genitive object is a control word as content:
+# "Ορισμός συνδέσμου", "Αντιγραφή εικόνας".
+EL_ACTION_NOUNS = ["αντιγραφή", "κοινοποίηση", "άνοιγμα", "προσθήκη", "επισύναψη", "αποθήκευση", "επεξεργασία",
+                   "αλλαγή", "ορισμός", "διαγραφή", "αφαίρεση", "εισαγωγή", "αποστολή", "προβολή", "εμφάνιση",
+                   "επιλογή", "λήψη", "ανέβασμα", "μεταφόρτωση", "κλείσιμο", "απόκρυψη", "αναφορά"]
+EL_ACTION_OBJECTS = ["συνδέσμου", "συνδέσμων", "εικόνας", "εικόνων", "εικονιδίου", "καρτέλας", "καρτελών", "μενού"]
 EL_STATES = ["επιλεγμένο", "επιλεγμένος", "επιλεγμένη", "επιλεγμένα", "επιλεγμένες", "επιλεγμένοι",
              "μη επιλεγμένο", "μη επιλεγμένος", "μη επιλεγμένη",
              "ενεργό", "ενεργός", "ενεργή", "ανενεργό", "ανενεργός", "ανενεργή",
@@ -559,7 +573,12 @@ EL_GESTURES = ["πατήστε", "πάτησε", "πατήστε δύο φορέ
                "αγγίξτε δύο φορές", "αγγίξτε παρατεταμένα", "άγγιγμα", "διπλό άγγιγμα", "αγγίζοντας",
                "σαρώστε προς", "σαρώστε αριστερά", "σαρώστε δεξιά", "σαρώστε πάνω", "σαρώστε κάτω",
                "σάρωση προς", "σύρετε", "σύρε", "σύρσιμο", "σύροντας", "κάντε κλικ", "κάνε κλικ", "κλικ",
-               "διπλό κλικ", "κάντε διπλό κλικ", "τσιμπήστε", "τσίμπημα"]
+               "διπλό κλικ", "κάντε διπλό κλικ", "τσιμπήστε", "τσίμπημα",
+               # the familiar imperative apps use (mastodon, element-x): πάτα, κράτα πατημένο
+               "πάτα", "πάτα δύο φορές", "πάτα δυο φορές", "πάτα παρατεταμένα", "κράτα πατημένο",
+               "κράτησε πατημένο", "κρατήστε πατημένο", "πάτα δύο φορές και κράτα πατημένο",
+               "πάτα δύο φορές και κράτησε πατημένο", "πατήστε δύο φορές και κρατήστε πατημένο",
+               "πατήστε δύο φορές και κρατήστε", "πάτησε δύο φορές και κράτησε πατημένο", "άγγιξε δύο φορές"]
 EL_BAD_STARTS = {"να": "infinitive", "για": "infinitive", "θα": "future", "εσείς": "second-person",
                  "εσύ": "second-person", "μπορείτε": "second-person", "μπορείς": "second-person",
                  "παρακαλώ": "request", "παρακαλούμε": "request", "αν": "condition", "εάν": "condition",
@@ -587,7 +606,7 @@ def el_words():
         "acronyms": ACRONYMS + ["ΑΜΚΑ", "ΑΦΜ", "ΕΕ", "ΗΠΑ", "ΦΠΑ"],
         "brands": BRANDS,
         "conjunctions": ["και", "ή"],
-        "contentPhrases": sorted(set(EL_CONTENT)),
+        "contentPhrases": sorted(set(EL_CONTENT) | {a + " " + o for a in EL_ACTION_NOUNS for o in EL_ACTION_OBJECTS}),
         "controlTypes": sorted(control),
         "countableNouns": [],
         "determiners": sorted(set(EL_DETERMINERS)),
@@ -725,7 +744,7 @@ def profiles(hi_made):
             "ellipses": ["…", "..."],
             "fullStops": ["."],
             "hasCase": True,
-            "hintMaxWords": 17,
+            "hintMaxWords": 18,
             "hintVerbPosition": "first",
             "labelMaxWords": 4,
             "language": "el",
