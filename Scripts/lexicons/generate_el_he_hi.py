@@ -254,7 +254,14 @@ def el_verbs(rows):
 # Words Hspell reads as verb forms that are, at the start of a hint, far more
 # often function words or nouns.
 HE_NOT_VERB_FORMS = {"עבור", "אחר", "כן", "שם", "עם", "על", "בין", "כל", "מה", "לא",
-                     "פרטי"}  # "details of", "private"; also the feminine imperative of פירט
+                     "פרטי",  # "details of", "private"; also the feminine imperative of פירט
+                     "מרכזי", "אפשרי"}  # "central", "possible"; also imperatives of מרכז, אפשר
+# Hspell files the pi'el and the nif'al of נתק under one lemma, ניתק; the table
+# means the pi'el (disconnects, hangs up): the nif'al forms go.
+HE_DROP = {"ניתק": {"ניתק", "ניתקת", "הינתק", "הינתקי", "הינתקו", "תינתק", "תינתקי", "תינתקו", "יינתק",
+                    "להינתק", "איניתק", "אינתק"}}
+# Forms Hspell lacks: the usual infinitive of אמר is לומר (Hspell: לאמור).
+HE_ADD = {"אמר": {"infinitive": ["לומר"]}}
 
 
 def he_index():
@@ -324,7 +331,8 @@ def he_verbs(rows):
 
             def f(*feats):
                 return p.get(tuple(["פ"] + list(feats)), [])
-            third = f("ז", "יחיד", "הווה") + f("נ", "יחיד", "הווה")
+            drop = HE_DROP.get(head, set())
+            third = [t for t in f("ז", "יחיד", "הווה") + f("נ", "יחיד", "הווה") if t not in drop]
             if not third:
                 sys.exit(f"he: no present participle for {head}")
             wrong = {
@@ -336,6 +344,7 @@ def he_verbs(rows):
                 "first-person": f("1", "יחיד", "עתיד"),
             }
             for kind, ws in wrong.items():
+                ws = [w for w in ws if w not in drop]
                 keep = []
                 for w in ws:
                     if w in HE_NOT_VERB_FORMS or (pos[w] - {"פ", "ע", "ת"}):
@@ -347,6 +356,8 @@ def he_verbs(rows):
                 wrong[kind] = [w + tail for w in uniq(keep)]
                 if kind in ("imperative", "infinitive") and not wrong[kind]:
                     REPORT["he"].append(f"{head}: no {kind}")
+            for kind, extra in HE_ADD.get(head, {}).items():  # added as read, not filtered
+                wrong[kind] = uniq([w + tail for w in extra] + wrong[kind])
             entries.append({"concept": concept, "lemma": lemma, "third": [t + tail for t in uniq(third)], "wrong": wrong})
     return finish_entries(entries)
 
@@ -445,6 +456,9 @@ def hi_verbs(rows):
             for k in ("subj", "polite", "fut_m", "fut_f"):
                 made[h][k] = uniq(made[h][k] + hi_rule_forms(h)[k])
     made["कर"]["imp"] = ["करो"]  # Apertium gives the subjunctive करे for <imp><p2><pl>
+    # छू shortens its vowel before a vowel ending: छुएँ, छुआ (Apertium and the rule write छूएँ, छूया)
+    made["छू"].update({"subj": ["छुएँ"], "polite": ["छुइए", "छुइये"], "imp": ["छुओ"], "imp2": [],
+                       "fut_m": ["छुएगा"], "fut_f": ["छुएगी"], "perf_m": ["छुआ"], "perf_f": ["छुई"]})
     made["जा"]["fut_m"] += ["जाएगा"]  # the standard spelling beside Apertium's जायेगा
     made["जा"]["fut_f"] += ["जाएगी"]
     made["हो"] = HI_HO
