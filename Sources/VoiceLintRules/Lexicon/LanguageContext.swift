@@ -59,7 +59,11 @@ public final class LanguageContext {
         func map(_ k: WordsKey) -> [String: String]? { chain.lazy.compactMap { $0.words?.maps[k] }.first }
 
         let split: (String) -> [String] = { phrase in
-            analyzer.words(Self.fold(phrase, analyzer)).map(\.text)
+            let folded = Self.fold(phrase, analyzer)
+            // Letters of alphabets that ICU never breaks inside, between single spaces, split
+            // at the spaces exactly as ICU would: no ICU call for most lexicon phrases.
+            if Self.splitsAtSpaces(folded) { return folded.split(separator: " ").map(String.init) }
+            return analyzer.words(folded).map(\.text)
         }
         var indexes: [WordsKey: PhraseIndex] = [:], sets: [WordsKey: Set<String>] = [:]
         for k in WordsKey.allCases {
@@ -94,16 +98,17 @@ public final class LanguageContext {
         for v in verbs {
             guard let third = v.third.first else { continue }
             for t in v.third {
-                let key = split(t).joined(separator: " ")
-                table[key] = VerbForm(kind: .third, lemma: v.lemma, third: t)
-                forms.insert(words: split(t))
+                let words = split(t)
+                table[words.joined(separator: " ")] = VerbForm(kind: .third, lemma: v.lemma, third: t)
+                forms.insert(words: words)
             }
             for (kind, list) in (v.wrong ?? [:]).sorted(by: { $0.key < $1.key }) {
                 for w in list {
-                    let key = split(w).joined(separator: " ")
+                    let words = split(w)
+                    let key = words.joined(separator: " ")
                     // A form that is also a right form (fr "supprime") stays right.
                     if table[key]?.isRight == true { continue }
-                    if table[key] == nil { forms.insert(words: split(w)) }
+                    if table[key] == nil { forms.insert(words: words) }
                     table[key] = table[key] ?? VerbForm(kind: kind, lemma: v.lemma, third: third)
                 }
             }
@@ -120,6 +125,30 @@ public final class LanguageContext {
         var preferred: [String: String] = [:]
         for (from, to) in map(.preferredVerbs) ?? [:] { preferred[from] = thirdOf[to] }
         preferredThird = preferred
+    }
+
+    /// True when the text is letters of Latin, Greek, Cyrillic, Hebrew or Arabic script
+    /// separated by single spaces: ICU's word breaking splits it at the spaces and nowhere else
+    /// (no dictionary breaking, no punctuation, digits or marks inside).
+    static func splitsAtSpaces(_ s: String) -> Bool {
+        var previousSpace = true
+        for u in s.unicodeScalars {
+            if u == " " {
+                if previousSpace { return false }
+                previousSpace = true
+                continue
+            }
+            previousSpace = false
+            let v = u.value
+            if v >= 0x61 && v <= 0x7A { continue }
+            guard (0xC0...0x24F).contains(v) || (0x370...0x3FF).contains(v) || (0x400...0x52F).contains(v)
+                || (0x5D0...0x5EA).contains(v) || (0x620...0x64A).contains(v) else { return false }
+            switch u.properties.generalCategory {
+            case .lowercaseLetter, .uppercaseLetter, .titlecaseLetter, .otherLetter: continue
+            default: return false
+            }
+        }
+        return !previousSpace
     }
 
     /// "hour|hours" (one|other) or "one:час|few:часа|many:часов|other:часа".

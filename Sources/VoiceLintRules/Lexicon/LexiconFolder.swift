@@ -61,7 +61,7 @@ public struct LexiconFolder: Sendable {
             }
         }
         folder.profile = try read("profile.json", ProfilePatch.self)
-        folder.verbs = try read("verbs.json", VerbFile.self)?.verbs
+        folder.verbs = try files["verbs.json"].flatMap(VerbFile.read)?.verbs ?? read("verbs.json", VerbFile.self)?.verbs
         for v in folder.verbs ?? [] where v.wrong?[.third] != nil {
             throw LexiconError(file: "\(origin)/\(language)/verbs.json", message: "\"\(v.lemma)\": \"third\" is the right form, not a wrong kind")
         }

@@ -12,9 +12,11 @@ public struct PhraseIndex: Sendable {
     public mutating func insert(words: [String]) {
         guard let first = words.first else { return }
         if words.count == 1 { singleWords.append(first) }
-        byFirst[first, default: []].append(words)
-        // Longest first, so the longest phrase wins.
-        byFirst[first]!.sort { $0.count > $1.count }
+        // Longest first, so the longest phrase wins (equal lengths keep their order).
+        var list = byFirst.removeValue(forKey: first) ?? []
+        let at = list.firstIndex { $0.count < words.count } ?? list.count
+        list.insert(words, at: at)
+        byFirst[first] = list
     }
 
     public var isEmpty: Bool { byFirst.isEmpty }
