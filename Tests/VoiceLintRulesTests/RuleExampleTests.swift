@@ -41,7 +41,7 @@ final class RuleExampleTests: XCTestCase {
         for language in exampleLanguages.languages where !["en", "pt", "zh-Hant"].contains(language) {
             let folder = try XCTUnwrap(exampleLanguages.folder(language))
             if folder.verbs == nil && folder.words == nil && folder.profile?.fallback != nil { continue }
-            let examples = folder.examples
+            let examples = try exampleLanguages.examples(language: language)
             let missing = RuleRegistry.ids.filter { (examples[$0] ?? []).isEmpty }
             XCTAssertTrue(missing.isEmpty, "\(language) has no examples for \(missing)")
         }

@@ -127,6 +127,20 @@ public final class LanguageContext {
         preferredThird = preferred
     }
 
+    /// True when folding leaves the text as it is: lower-case Latin, Greek and Cyrillic
+    /// letters, Hebrew and Arabic letters (no vowel marks, no tatweel), and spaces; every one
+    /// of them NFC, and its own lower case in every locale.
+    static func isFolded(_ s: String) -> Bool {
+        for u in s.unicodeScalars {
+            let v = u.value
+            if v == 0x20 || (v >= 0x61 && v <= 0x7A) { continue }
+            if (0x5D0...0x5EA).contains(v) || (0x621...0x63A).contains(v) || (0x641...0x64A).contains(v) { continue }
+            guard (0xDF...0x24F).contains(v) || (0x3AC...0x3CE).contains(v) || (0x430...0x45F).contains(v),
+                  u.properties.generalCategory == .lowercaseLetter else { return false }
+        }
+        return true
+    }
+
     /// True when the text is letters of Latin, Greek, Cyrillic, Hebrew or Arabic script
     /// separated by single spaces: ICU's word breaking splits it at the spaces and nowhere else
     /// (no dictionary breaking, no punctuation, digits or marks inside).
@@ -198,6 +212,8 @@ public final class LanguageContext {
             if !analyzer.locale.hasPrefix("tr") && !analyzer.locale.hasPrefix("az") { return s.lowercased() }
             return analyzer.lowercased(s)
         }
+        // Most words are lower-case already, in alphabets whose letters are all NFC: as they are.
+        if isFolded(s) { return s }
         // A decomposed "é" (e + U+0301) in a catalog matches the lexicon's NFC "é".
         let lowered = analyzer.lowercased(CaseMapping.nfc(s))
         guard lowered.unicodeScalars.contains(where: { (0x0610...0x065F).contains($0.value) || $0.value == 0x0670 || $0.value == 0x0640 }) else { return lowered }

@@ -11,6 +11,7 @@ public final class LanguageStore: @unchecked Sendable {
     /// The user's folders, decoded (so that their errors show at start).
     private let extra: [String: LexiconFolder]
     private var decoded: [String: LexiconFolder] = [:]
+    private var decodedExamples: [String: [String: [RuleExample]]] = [:]
     private var cache: [String: LanguageContext] = [:]
     private let lock = NSLock()
     public let developmentLanguage: String
@@ -34,11 +35,26 @@ public final class LanguageStore: @unchecked Sendable {
     /// Every rule's examples: its own, then each language's examples.json, by language.
     public func examples(for rule: any Rule) throws -> [RuleExample] {
         var out = rule.info.examples
-        for l in languages { out += try folder(l)?.examples[rule.info.id] ?? [] }
+        for l in languages { out += try examples(language: l)[rule.info.id] ?? [] }
         return out
     }
 
-    /// A language's folder, decoded on first use, with the user's folder merged over it.
+    /// A language's examples (its examples.json and the user's), by rule id, decoded on
+    /// first use: checking catalogs never needs them.
+    public func examples(language: String) throws -> [String: [RuleExample]] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let e = decodedExamples[language] { return e }
+        var out: [String: [RuleExample]] = [:]
+        if let text = embedded[language]?["examples.json"] {
+            out = try LexiconFolder.decode(language: language, files: ["examples.json": text], origin: "Lexicons").examples
+        }
+        for (rule, list) in extra[language]?.examples ?? [:] { out[rule, default: []] += list }
+        decodedExamples[language] = out
+        return out
+    }
+
+    /// A language's folder (without its examples), decoded on first use, with the user's folder merged over it.
     public func folder(_ language: String) throws -> LexiconFolder? {
         lock.lock()
         defer { lock.unlock() }
@@ -48,8 +64,13 @@ public final class LanguageStore: @unchecked Sendable {
     private func folderLocked(_ language: String) throws -> LexiconFolder? {
         if let f = decoded[language] { return f }
         var f: LexiconFolder?
-        if let files = embedded[language] { f = try LexiconFolder.decode(language: language, files: files, origin: "Lexicons") }
-        if let x = extra[language] { f = f.map { $0.merged(with: x) } ?? x }
+        if let files = embedded[language] {
+            f = try LexiconFolder.decode(language: language, files: files.filter { $0.key != "examples.json" }, origin: "Lexicons")
+        }
+        if var x = extra[language] {
+            x.examples = [:]
+            f = f.map { $0.merged(with: x) } ?? x
+        }
         if let f { decoded[language] = f }
         return f
     }
