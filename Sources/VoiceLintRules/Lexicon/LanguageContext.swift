@@ -38,6 +38,11 @@ public final class LanguageContext {
 
     public var hasProfile: Bool { profileLanguage != nil }
 
+    /// The profile's wrong hint endings, indexed for `last`-position languages.
+    private(set) lazy var wrongHintEndings = SuffixIndex((profile.hintEndings?.wrong ?? []).map { ($0.suffix, $0) })
+    /// The profile's right hint endings.
+    private(set) lazy var rightHintEndings = SuffixIndex((profile.hintEndings?.right ?? []).map { ($0, ()) })
+
     /// A phrase list of the lexicon (empty where no folder of the chain has it).
     public func phrases(_ key: WordsKey) -> PhraseIndex { phraseIndexes[key] ?? PhraseIndex() }
     /// A word list of the lexicon, as a set.

@@ -16,13 +16,21 @@ enum ImageDescription {
 enum TextSearch {
     /// Substring search on UTF-8 bytes (Foundation's is locale-aware and slow).
     static func contains(_ haystack: String, _ needle: String) -> Bool {
-        let h = Array(haystack.utf8), n = Array(needle.utf8)
-        guard n.count <= h.count, let first = n.first else { return n.isEmpty }
-        var i = 0
-        while i + n.count <= h.count {
-            if h[i] == first && Array(h[i..<(i + n.count)]) == n { return true }
-            i += 1
+        var h = haystack, n = needle
+        return h.withUTF8 { hb in
+            n.withUTF8 { nb in
+                guard nb.count <= hb.count, let first = nb.first else { return nb.isEmpty }
+                var i = 0
+                while i + nb.count <= hb.count {
+                    if hb[i] == first {
+                        var k = 1
+                        while k < nb.count && hb[i + k] == nb[k] { k += 1 }
+                        if k == nb.count { return true }
+                    }
+                    i += 1
+                }
+                return false
+            }
         }
-        return false
     }
 }

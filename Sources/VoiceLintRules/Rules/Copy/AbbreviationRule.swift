@@ -56,7 +56,6 @@ struct AbbreviationRule: Rule {
             }
         }
         // Abbreviations that are not words to ICU: "w/", "w/o", "#3".
-        let utf16 = Array(u.text.utf16)
         let lowerText = l.symbolAbbreviations.isEmpty ? "" : u.text.lowercased()
         for (abbr, full) in l.symbolAbbreviations where TextSearch.contains(lowerText, abbr) {
             var from = u.text.startIndex
@@ -77,6 +76,7 @@ struct AbbreviationRule: Rule {
             }
         }
         guard !edits.isEmpty else { return }
+        let utf16 = u.utf16
         var fixed = ""
         var at = 0
         for e in edits.sorted(by: { $0.start < $1.start }) where e.start >= at {
@@ -93,7 +93,7 @@ struct AbbreviationRule: Rule {
     /// Where an abbreviation ends: with its period ("15 Min. vor"), unless that period
     /// ends a hint (a sentence needs it); a label has no final period.
     static func endWithPeriod(_ u: UnitContext, _ w: Token) -> Int {
-        let utf16 = Array(u.text.utf16)
+        let utf16 = u.utf16
         guard w.end < utf16.count, utf16[w.end] == 0x2E else { return w.end }
         let rest = utf16[(w.end + 1)...].filter { $0 != 0x20 }
         return rest.isEmpty && u.role == .hint ? w.end : w.end + 1

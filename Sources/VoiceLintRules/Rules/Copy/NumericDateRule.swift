@@ -31,7 +31,8 @@ struct NumericDateRule: Rule {
     ].map { try! NSRegularExpression(pattern: $0) }
 
     func check(unit u: UnitContext, into out: inout FindingSink) {
-        guard u.isCopy(.label, .hint) else { return }
+        // Every pattern needs a digit (\\d: any decimal digit): most copy has none.
+        guard u.isCopy(.label, .hint), u.text.unicodeScalars.contains(where: { $0.properties.numericType == .decimal }) else { return }
         let range = NSRange(u.text.startIndex..., in: u.text)
         for p in Self.patterns {
             if let m = p.firstMatch(in: u.text, range: range), let r = Range(m.range, in: u.text) {

@@ -97,7 +97,7 @@ struct HintVerbFormRule: Rule {
     private func checkLast(_ u: UnitContext, _ lw: [String], _ l: LanguageContext, _ out: inout FindingSink) {
         let body = u.withoutFinalStop.trimmed()
         let stop = u.finalFullStop ?? ""
-        for e in l.profile.hintEndings?.wrong ?? [] where body.hasSuffix(e.suffix) {
+        if let e = l.wrongHintEndings.first(in: body)?.value {
             out.report(info, u, "the hint ends with the \(e.kind.rawValue) form \"\(e.suffix)\": end with the polite non-past form",
                        suggestion: String(body.dropLast(e.suffix.count)) + e.replacement + stop)
             return
@@ -111,7 +111,7 @@ struct HintVerbFormRule: Rule {
                        suggestion: u.slice(0, start) + form.third + stop)
             return
         }
-        if (l.profile.hintEndings?.right ?? []).contains(where: { body.hasSuffix($0) }) { return }
+        if l.rightHintEndings.first(in: body) != nil { return }
         out.report(info, u, "the last word \"\(u.words.last!.text)\" is not in the \(l.profileLanguage ?? u.locale) verb lexicon", severity: .info)
     }
 }
