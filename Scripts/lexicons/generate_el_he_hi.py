@@ -752,7 +752,8 @@ def hi_words():
 def profiles(hi_made):
     return {
         "el": {
-            "$comment": "Greek: the hint starts with the 3rd person singular present (Διαγράφει το συμβάν.); the imperatives (Διάγραψε, Διαγράψτε), the subjunctive after να/θα and the gerund (Διαγράφοντας) are findings. The full stop is '.'; the Greek question mark ';' (U+037E, folded to ';' by NFC) is not one. A control noun heads its label and the rest is its genitive (Κουμπί αναπαραγωγής): controlTypeSuggestion trailing.",
+            "$comment": "Greek: the hint starts with the 3rd person singular present (Διαγράφει το συμβάν.); the imperatives (Διάγραψε, Διαγράψτε), the subjunctive after να/θα and the gerund (Διαγράφοντας) are findings. The full stop is '.'; the Greek question mark ';' (U+037E, folded to ';' by NFC) ends a sentence as '?' does (otherSentenceEnds). Text in capitals drops its accents (capitalsDropAccents: no all-caps rewrite). A control noun heads its label and the rest is its genitive (Κουμπί αναπαραγωγής): controlTypeSuggestion trailing.",
+            "capitalsDropAccents": True,
             "compounds": "words",
             "controlTypeSuggestion": "trailing",
             "ellipses": ["…", "..."],
@@ -762,6 +763,7 @@ def profiles(hi_made):
             "hintVerbPosition": "first",
             "labelMaxWords": 4,
             "language": "el",
+            "otherSentenceEnds": ["?", "!", ";", "\u037e"],
         },
         "he": {
             "$comment": "Hebrew: the hint starts with the present participle (מוחק את האירוע., feminine מוחקת); the imperative (מחק), the 2nd person future used as a polite imperative (תמחק), the infinitive (למחוק) and requests (נא למחוק) are findings. Right-to-left, no case; the full stop is '.'.",

@@ -39,12 +39,31 @@ public final class UnitContext {
     private(set) lazy var utf16: [UInt16] = Array(text.utf16)
 
     /// The text without trailing white space (computed once).
+    /// Trailing white space and bidirectional marks (U+200E/F, U+061C, U+202A–E, U+2066–9,
+    /// which right-to-left copy carries) are not the text's end: a final period before them counts.
     private(set) lazy var trimmedTextCache: String = {
-        guard let last = text.unicodeScalars.last, last.properties.isWhitespace else { return text }
+        guard let last = text.unicodeScalars.last, Self.isTrailingFiller(last) else { return text }
         var scalars = text.unicodeScalars
-        while let l = scalars.last, l.properties.isWhitespace { scalars.removeLast() }
+        while let l = scalars.last, Self.isTrailingFiller(l) { scalars.removeLast() }
         return String(scalars)
     }()
+
+    /// The bidirectional marks the text ends with (after its last visible character), which a
+    /// rewrite keeps at the end.
+    private(set) lazy var trailingBidiMarks: String = {
+        var marks = String.UnicodeScalarView()
+        for u in text.unicodeScalars.reversed() {
+            if Self.isBidiMark(u) { marks.insert(u, at: marks.startIndex) } else if !u.properties.isWhitespace { break }
+        }
+        return String(marks)
+    }()
+
+    static func isBidiMark(_ u: Unicode.Scalar) -> Bool {
+        let v = u.value
+        return v == 0x200E || v == 0x200F || v == 0x061C || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v)
+    }
+
+    static func isTrailingFiller(_ u: Unicode.Scalar) -> Bool { u.properties.isWhitespace || isBidiMark(u) }
 
     /// The text with its format placeholders blanked out (same UTF-16 offsets).
     public private(set) lazy var plainText: String = FormatSpecifiers.removingPlaceholders(text)

@@ -28,6 +28,7 @@ public struct LanguageProfile: Sendable {
     public var hasCase = true
     public var fullStops = ["."]
     public var ellipses = ["…", "..."]
+    public var otherSentenceEnds = ["?", "!", "？", "！", "؟"]
     public var hintVerbPosition = VerbPosition.none
     public var compounds = Compounds.words
     public var labelMaxWords = 3
@@ -36,6 +37,7 @@ public struct LanguageProfile: Sendable {
     public var verbFinalClauses = false
     public var labelVerbForm: VerbKind?
     public var capitalizesNouns = false
+    public var capitalsDropAccents = false
     public var hintEndings: HintEndings?
 
     public init() {}
@@ -47,6 +49,8 @@ public struct LanguageProfile: Sendable {
         .init("hasCase", \.hasCase, type: "bool", meaning: "the script has upper and lower case (false for ja, zh, ko, ar)"),
         .init("fullStops", \.fullStops, type: "[string]", meaning: "characters that end a sentence (`.`; ja/zh `。`; ar `.`)"),
         .init("ellipses", \.ellipses, type: "[string]", meaning: "endings that are not a full stop (`…`, `...`)"),
+        .init("otherSentenceEnds", \.otherSentenceEnds, type: "[string]",
+              meaning: "question and exclamation marks, which end a sentence too (default `?`, `!`, `？`, `！`, `؟`; Greek adds its question mark `;`)"),
         .init("hintVerbPosition", \.hintVerbPosition, type: "`first` \\| `last` \\| `none`",
               meaning: "where a hint's verb stands: first word (en, fr, de...), last (ja, ko), or not checked"),
         .init("compounds", \.compounds, type: "`words` \\| `suffix` \\| `substring`",
@@ -60,6 +64,8 @@ public struct LanguageProfile: Sendable {
         .init("labelVerbForm", \.labelVerbForm, type: "`imperative` \\| `infinitive`?",
               meaning: "the verb form the language's labels use, where a rewrite must convert (\"Tocca per aprire\" -> \"Apri\" in Italian)"),
         .init("capitalizesNouns", \.capitalizesNouns, type: "bool", meaning: "nouns keep a capital (German): all-caps rewrites only single words"),
+        .init("capitalsDropAccents", \.capitalsDropAccents, type: "bool",
+              meaning: "text in capitals is written without its accents (Greek \"ΔΙΑΓΡΑΦΗ\" for \"Διαγραφή\"): all-caps cannot restore them and suggests no rewrite"),
         .init("hintEndings", \.hintEndings, type: "object?",
               meaning: "for `last`-position languages: `{\"right\": [suffix], \"wrong\": [{\"suffix\", \"kind\", \"replacement\"}]}`; a hint whose text (final punctuation removed) ends with a `wrong` suffix is a finding, and the suggestion replaces that suffix with `replacement`"),
     ]

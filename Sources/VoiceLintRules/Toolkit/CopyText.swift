@@ -66,7 +66,9 @@ extension UnitContext {
     func capitalizingFirst(_ s: String) -> String {
         var scalars = Array(s.unicodeScalars)
         guard let i = scalars.firstIndex(where: { CaseMapping.letterCase($0) != nil }) else { return s }
-        let upper = language.analyzer.uppercased(String(scalars[i]))
+        // One capital letter, not text in capitals: Greek keeps its accent ("άνοιγμα" ->
+        // "Άνοιγμα"), which the Greek upper-casing of whole words drops.
+        let upper = language.profile.capitalsDropAccents ? String(scalars[i]).uppercased() : language.analyzer.uppercased(String(scalars[i]))
         var out = String.UnicodeScalarView(scalars[..<i])
         out.append(contentsOf: upper.unicodeScalars)
         scalars.removeFirst(i + 1)

@@ -4,9 +4,6 @@ import VoiceLintText
 /// "Double-tap to open the article" -> "Opens the article.". Works for
 /// languages whose hint verb stands first; the verb forms come from the lexicon.
 enum VerbRewriter {
-    /// Question and exclamation marks end a sentence too (Arabic ؟ included).
-    static let otherSentenceEnds = ["?", "!", "？", "！", "؟"]
-
     /// Sentences as ranges of word indices, with where each ends in the text
     /// (split once per unit: several hint rules ask).
     static func sentences(_ u: UnitContext) -> [(words: Range<Int>, end: Int)] { u.sentences }
@@ -15,7 +12,7 @@ enum VerbRewriter {
         var out: [(words: Range<Int>, end: Int)] = []
         var start = 0
         var w = 0
-        let stops = Set(u.language.profile.fullStops + otherSentenceEnds)
+        let stops = Set(u.language.profile.fullStops + u.language.profile.otherSentenceEnds)
         for t in u.tokens {
             if t.isWordLike { w += 1; continue }
             if t.kind == .punctuation, stops.contains(t.text) || t.text == "\n" {
@@ -114,7 +111,7 @@ enum VerbRewriter {
             while k < ss[0].words.upperBound, let n = u.language.phrases(.gestureConnectives).match(u.lowerWords, at: k) { k += n }
             guard k < ss[0].words.upperBound else { return nil }
             var rest = u.slice(u.words[k].start, u.text.utf16.count).trimmed()
-            if !(u.language.profile.fullStops + otherSentenceEnds).contains(where: { rest.hasSuffix($0) }) { rest += stop }
+            if !(u.language.profile.fullStops + u.language.profile.otherSentenceEnds).contains(where: { rest.hasSuffix($0) }) { rest += stop }
             return rest
         }
         guard let first = rewriteFrom(u, after: g + length) else { return nil }

@@ -25,7 +25,8 @@ struct AllCapsRule: Rule {
         }
         guard !caps.isEmpty else { return }
         // Where nouns keep their capital (German), only a single word can be rewritten safely.
-        if u.language.profile.capitalizesNouns && caps.count > 1 {
+        // Where capitals drop the accents (Greek), the word in lower case cannot be known.
+        if u.language.profile.capitalsDropAccents || u.language.profile.capitalizesNouns && caps.count > 1 {
             out.report(info, u, "\(caps.map { "\"\($0.1.text)\"" }.joined(separator: ", ")) in capitals may be spelled out letter by letter")
             return
         }

@@ -19,7 +19,7 @@ struct HintTrailingPeriodRule: Rule {
     func check(unit u: UnitContext, into out: inout FindingSink) {
         // A language that ends sentences without punctuation (Thai) has no full stop to ask for.
         guard u.isCopy(.hint), !u.language.profile.fullStops.isEmpty else { return }
-        let ends = u.language.profile.fullStops + VerbRewriter.otherSentenceEnds
+        let ends = u.language.profile.fullStops + u.language.profile.otherSentenceEnds
         let lines = u.trimmedText.split(separator: "\n").map { String($0).trimmed() }.filter { !$0.isEmpty }
         let open = lines.filter { line in !ends.contains { line.hasSuffix($0) } }
         guard !open.isEmpty else { return }
@@ -35,7 +35,7 @@ struct HintTrailingPeriodRule: Rule {
             if t.isEmpty || ends.contains(where: { t.hasSuffix($0) }) { return String(l) }
             if let last = t.last, foreign.contains(last) { return String(t.dropLast()) + stop }
             return String(l) + stop
-        }.joined(separator: "\n")
+        }.joined(separator: "\n") + u.trailingBidiMarks
         out.report(info, u, open.count == lines.count && lines.count == 1 ? "the hint does not end with a full stop"
                                                                        : "\(open.count) of the hint's sentences do not end with a full stop",
                    suggestion: fixed)

@@ -20,6 +20,6 @@ struct LabelTrailingPeriodRule: Rule {
 
     func check(unit u: UnitContext, into out: inout FindingSink) {
         guard u.isCopy(.label), u.finalFullStop != nil, !u.isImageDescription else { return }
-        out.report(info, u, "the label ends with a period: VoiceOver reads labels as names, not sentences", suggestion: u.withoutFinalStop)
+        out.report(info, u, "the label ends with a period: VoiceOver reads labels as names, not sentences", suggestion: u.withoutFinalStop + u.trailingBidiMarks)
     }
 }
