@@ -19,7 +19,7 @@ struct LabelLengthRule: Rule {
 
     func check(unit u: UnitContext, into out: inout FindingSink) {
         guard u.isCopy(.label) else { return }
-        let n = u.spokenWordCount
+        let n = u.labelWordCount
         guard n > u.labelMaxWords else { return }
         let limit = u.isImageDescription ? 25 : u.labelMaxWords
         guard n > limit else { return }
