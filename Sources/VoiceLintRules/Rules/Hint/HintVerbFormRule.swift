@@ -46,6 +46,8 @@ struct HintVerbFormRule: Rule {
             RuleExample(role: .hint, text: "Reason for reporting this content", expect: .triggers(suggestion: nil), severity: .info, why: "\"reason\" is a verb too: not known as a noun only, so unknown (info)"),
             RuleExample(role: .hint, text: "Shows 3 of 5 stars.", expect: .passes, why: "a verb first: the count is what it shows"),
             RuleExample(role: .hint, text: "Rates the post from 1 to 5.", expect: .passes),
+            RuleExample(role: .hint, text: "Indent the paragraph.", expect: .triggers(suggestion: "Indents the paragraph."),
+                        why: "a verb apps use, added to the concept list from real catalogs"),
         ])
 
     func check(unit u: UnitContext, into out: inout FindingSink) {
