@@ -944,6 +944,10 @@ def build_words(lang, sections, common):
         # Words that join two verbs: a rewrite puts the second verb right too
         # ("لفتح القائمة أو إغلاقها" -> "يفتح القائمة أو يغلق...").
         extra["conjunctions"] = sorted_words(sections["conjunctions"], lang)
+    if sections.get("particles"):
+        # Function words that do not count as words of a label (の, を, 的):
+        # label-length counts content words where words are not spaced.
+        extra["particles"] = sorted_words(sections["particles"], lang)
     if sections.get("unitAbbreviations"):
         # Units written after a number ("5min", "5د"): abbreviation -> the
         # spelled-out unit, "singular|plural" or by CLDR plural category
@@ -1004,10 +1008,11 @@ def zh_hant_words():
 PROFILES = {
     "ja": OrderedDict([
         ("$comment", "Japanese: the verb ends the hint, in the polite non-past "
-                     "(イベントを削除します。). labelMaxWords and hintMaxWords come "
-                     "from ICU word counts of typical labels and hints (SOURCE.md): "
-                     "particles (を, の, に) are words, and ICU splits 削除|し|ます, "
-                     "so a 3-word English label takes up to 5 and hints about "
+                     "(イベントを削除します。). labelMaxWords counts content words "
+                     "(issue 9): particles (を, の, に; words.json particles) do not "
+                     "count, and a piece ICU splits off (削除|し|ます) joins its word, "
+                     "so a label has at most 3, as in English. hintMaxWords comes "
+                     "from ICU word counts of typical hints (SOURCE.md): about "
                      "1.5x English. hintEndings: 13 general endings and the "
                      "exact ending of every other wrong form of verbs.json (the "
                      "end of the text is reliable where ICU's segmentation of "
@@ -1015,29 +1020,31 @@ PROFILES = {
                      "wins."),
         ("language", "ja"), ("hasCase", False), ("fullStops", ["。", "．"]),
         ("ellipses", ["…", "‥", "⋯", "..."]), ("hintVerbPosition", "last"),
-        ("compounds", "substring"), ("labelMaxWords", 5), ("hintMaxWords", 22),
+        ("compounds", "substring"), ("labelMaxWords", 3), ("hintMaxWords", 22),
     ]),
     "ko": OrderedDict([
         ("$comment", "Korean: the verb ends the hint, in the formal polite "
                      "declarative (이벤트를 삭제합니다.). ICU counts eojeol "
-                     "(particles stay in the word): labels take English's count "
-                     "or one more (읽지 않은 메시지), hints 0.75x-0.95x English "
+                     "(particles stay in the word): a label of more than 3 is "
+                     "label-length, as in English (issue 9); hints 0.75x-0.95x English "
                      "(SOURCE.md). hintEndings (하다 verbs) are stored longest "
                      "first and the first match wins; verbs.json holds the "
                      "exact forms of every other verb."),
         ("language", "ko"), ("hasCase", False), ("fullStops", ["."]),
         ("ellipses", ["…", "..."]), ("hintVerbPosition", "last"),
-        ("compounds", "substring"), ("labelMaxWords", 4), ("hintMaxWords", 14),
+        ("compounds", "substring"), ("labelMaxWords", 3), ("hintMaxWords", 14),
     ]),
     "zh-Hans": OrderedDict([
         ("$comment", "Simplified Chinese: no verb morphology, so the verb form "
                      "is not checked (hintVerbPosition none); 请 is caught by "
-                     "requestWords. ICU's dictionary splits Chinese words finely "
-                     "(静|音, 链|接, 个人|资料): a 3-word English label takes up to "
-                     "5 words, hints about as many as English (SOURCE.md)."),
+                     "requestWords. Labels count content words (particles such as 的 do "
+                     "not count; a one-character piece joins its word): at most 3. "
+                     "ICU's dictionary splits Chinese words finely "
+                     "(静|音, 链|接, 个人|资料), which the count joins again; hints "
+                     "take about as many ICU words as English (SOURCE.md)."),
         ("language", "zh-Hans"), ("hasCase", False), ("fullStops", ["。"]),
         ("ellipses", ["……", "…", "⋯", "..."]), ("hintVerbPosition", "none"),
-        ("compounds", "substring"), ("labelMaxWords", 5), ("hintMaxWords", 15),
+        ("compounds", "substring"), ("labelMaxWords", 3), ("hintMaxWords", 15),
     ]),
     "zh-Hant": OrderedDict([
         ("$comment", "Traditional Chinese: as zh-Hans; lists missing here are "
@@ -1045,7 +1052,7 @@ PROFILES = {
         ("language", "zh-Hant"), ("fallback", "zh-Hans"), ("hasCase", False),
         ("fullStops", ["。"]), ("ellipses", ["……", "…", "⋯", "..."]),
         ("hintVerbPosition", "none"), ("compounds", "substring"),
-        ("labelMaxWords", 5), ("hintMaxWords", 15),
+        ("labelMaxWords", 3), ("hintMaxWords", 15),
     ]),
     "ar": OrderedDict([
         ("$comment", "Arabic: the hint starts with the 3rd person imperfect "

@@ -21,7 +21,7 @@ report forms that they do not know; they never change the output.
 
 Usage (from the repository root, in a virtual environment):
     python3 -m pip install ablaut==0.11.0 pymorphy3==2.0.6 \
-        pymorphy3-dicts-ru==2.4.417150.4580142 german-nouns==1.2.5
+        pymorphy3-dicts-ru==2.4.417150.4580142 german-nouns==1.2.5 wordfreq==3.1.1
     python3 Scripts/lexicons/generate_de_nl_ru.py [--check] [--report]
     python3 Scripts/embed-lexicons.py     # then re-embed into the binary
 
@@ -36,6 +36,9 @@ import os
 import sys
 import unicodedata
 from collections import OrderedDict, defaultdict
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import nouns  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -56,6 +59,7 @@ PINNED = {
     "pymorphy3": "2.0.6",
     "pymorphy3-dicts-ru": "2.4.417150.4580142",
     "german-nouns": "1.2.5",
+    "wordfreq": "3.1.1",
 }
 
 
@@ -754,9 +758,14 @@ WORDS = {
         ],
         "states": [
             "abgeblendet", "abgehakt", "aktiviert", "an", "aus",
-            "ausgeschaltet", "ausgewählt", "deaktiviert", "eingeschaltet",
+            "ausgeschaltet", "ausgewählt", "deaktiviert", "ein", "eingeschaltet",
             "gedimmt", "markiert", "nicht ausgewählt", "nicht markiert",
         ],
+        # "an", "aus", "ein" close a label as its state ("WLAN ein") or as the
+        # particle of a separable verb ("Zeigt Details an", "Schaltet WLAN
+        # ein"): label-state tells them apart by a finite verb before them.
+        # "ein" is also the article: a state only at the end.
+        "separableParticles": ["an", "aus", "ein"],
         "stateContentPhrases": [
             "an alle", "an das", "an dem", "an den", "an der", "an die",
             "an mich", "antworten an", "aus album", "aus dateien",
@@ -955,6 +964,9 @@ WORDS = {
             "ingeschakeld", "niet aangevinkt", "niet geselecteerd", "uit",
             "uitgeschakeld",
         ],
+        # "aan", "uit": the state ("Meldingen uit") or the particle of a
+        # separable verb ("Schakelt meldingen uit", "Breidt de lijst uit").
+        "separableParticles": ["aan", "uit"],
         "stateContentPhrases": [
             "aan afspeellijst", "aan album", "aan de", "aan favorieten",
             "aan het", "aan iedereen", "aan je", "aan jouw", "aan lijst",
@@ -1415,12 +1427,13 @@ LIST_KEYS = ("controlTypes", "contentPhrases", "objectControlTypes",
              "states", "stateContentPhrases", "gestures", "acronyms",
              "brands", "countableNouns", "determiners", "requestWords",
              "dottedAbbreviations", "prepositions", "conjunctions",
-             "clauseOpeners", "infinitiveMarkers")
+             "clauseOpeners", "infinitiveMarkers", "separableParticles",
+             "nouns")
 # Not lists: written as they are.
 MAP_KEYS = ("preferredVerbs",)
 
 
-def build_words(lang):
+def build_words(lang, verbs=()):
     src = dict(WORDS[lang])
     if lang == "de":
         src["controlTypes"] = de_control_types()
@@ -1428,6 +1441,20 @@ def build_words(lang):
     elif lang == "ru":
         src["controlTypes"] = ru_control_types()
         src["objectControlTypes"] = ru_objects()
+    # Nouns (Scripts/lexicons/nouns.py): de from german-nouns, less the words
+    # the Debian list also writes in lower case ("aber", "heute", "neue":
+    # another reading first); ru from pymorphy3. Dutch has no noun source here.
+    if lang == "de":
+        from german_nouns.lookup import Nouns
+        lower = set()
+        if not os.path.exists(WORDLISTS["de"]):
+            sys.exit("the German nouns need the Debian word list wngerman (%s)" % WORDLISTS["de"])
+        with open(WORDLISTS["de"], encoding="utf-8") as f:
+            lower = {unicodedata.normalize("NFC", x.strip()) for x in f if x[:1].islower()}
+        src["nouns"] = [w for w in nouns.de_nouns(Nouns(), dict(src, controlTypes=src["controlTypes"]), verbs)
+                        if w not in lower]
+    elif lang == "ru":
+        src["nouns"] = nouns.ru_nouns(morph(), src, verbs)
     src["brands"] = BRANDS_COMMON + BRANDS_LOCAL[lang]
     out = OrderedDict()
     out["$comment"] = src["$comment"]
@@ -1535,7 +1562,7 @@ def main():
             "profile.json": build_profile(lang),
             "verbs.json": OrderedDict([("$comment", VERBS_COMMENT[lang]),
                                        ("verbs", verbs)]),
-            "words.json": build_words(lang),
+            "words.json": build_words(lang, verbs),
         }
         folder = os.path.join(LEXICONS, lang)
         for name, obj in files.items():

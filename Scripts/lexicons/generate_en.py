@@ -11,8 +11,9 @@ so that the same inputs always give the same bytes.
 
 Usage (from the repository root):
 
-    python3 -m pip install lemminflect==0.2.3
-    python3 Scripts/lexicons/generate_en.py            # writes verbs.json
+    python3 -m pip install lemminflect==0.2.3 wordfreq==3.1.1
+    python3 Scripts/lexicons/generate_en.py            # writes verbs.json and the
+                                                       # nouns of words.json
     python3 Scripts/lexicons/generate_en.py --check    # fails if verbs.json is stale
                                                        # or words.json breaks a rule
 
@@ -21,6 +22,9 @@ Lexicons/en/SOURCE.md): lower case and NFC where the README asks for it,
 no duplicates, sorted lists, every content phrase holds a control-type
 word, every state content phrase holds a state word, no mass noun among
 the countable nouns, and every countable noun has a plural.
+words.json's `nouns` list is generated (Scripts/lexicons/nouns.py: the
+frequent words of wordfreq that lemminflect knows as nouns and never as
+verbs, less every form of verbs.json and the words of the other lists).
 `--sort-words` rewrites words.json with its lists sorted and deduplicated
 (the words themselves are never changed).
 
@@ -433,11 +437,18 @@ def main():
         sort_words()
         return
     L = load_lemminflect(args.allow_other_version)
-    text = dump(build(L))
+    verbs = build(L)
+    text = dump(verbs)
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    import nouns
+    words = json.loads(WORDS_JSON.read_text(encoding="utf-8"))
+    noun_list = nouns.en_nouns(L, {k: v for k, v in words.items() if k != "nouns"}, verbs["verbs"])
     if args.check:
         problems = []
         if not VERBS_JSON.exists() or VERBS_JSON.read_text(encoding="utf-8") != text:
             problems.append("verbs.json differs from the generator's output: run the generator")
+        if words.get("nouns") != noun_list:
+            problems.append("words.json nouns differ from the generator's output: run the generator")
         if WORDS_JSON.exists():
             problems += check_words(L)
         for p in problems:
@@ -445,6 +456,9 @@ def main():
         sys.exit(1 if problems else 0)
     OUT_DIR.mkdir(parents=True, exist_ok=True)
     VERBS_JSON.write_text(text, encoding="utf-8")
+    words["nouns"] = noun_list
+    # words.json keeps its own key order (hand-curated); only the nouns are written.
+    WORDS_JSON.write_text(json.dumps(words, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
     n = len(json.loads(text)["verbs"])
     print(f"wrote {VERBS_JSON.relative_to(ROOT)}: {n} verbs")
 

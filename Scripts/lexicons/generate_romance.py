@@ -845,7 +845,11 @@ WORDS["it"] = {
 
 _PT_CONTROL = [
     "botão", "botões", "botão de opção", "botões de opção", "link", "links", "imagem", "imagens", "ícone",
-    "ícones", "aba", "abas", "separador", "separadores", "chave", "chaves", "caixa de seleção", "caixas de seleção",
+    "ícones", "aba", "abas", "separador", "separadores",
+    # "chave" is a key (chave de acesso, chave Pix) far more often than a switch: it is
+    # a control type only in the phrases that say switch (issue 9).
+    "chave seletora", "chaves seletoras", "chave liga desliga", "chave de alternância",
+    "caixa de seleção", "caixas de seleção",
     "caixa de verificação", "caixas de verificação", "interruptor", "interruptores", "comutador",
     "comutadores", "controle deslizante", "controles deslizantes", "controlo de deslize", "slider",
     "seletor", "seletores", "campo de texto", "campos de texto", "campo", "campos", "menu", "menus",
@@ -1146,6 +1150,17 @@ CONJUNCTIONS = {
 CONJUNCTIONS["pt-BR"] = CONJUNCTIONS["pt"]
 
 # A rewrite that lands on "see" reads stilted ("Voit toute la liste."): hints say "show".
+# Reflexive pronouns that may stand before a hint's verb ("Se abre en Safari.",
+# "S’ouvre dans Safari.", "Si apre in Safari."): hint-verb-form reads the verb
+# after them. Elided ones are glued to the verb in one ICU word.
+REFLEXIVE_PRONOUNS = {
+    "fr": ["se", "s’", "s'"],
+    "es": ["se"],
+    "it": ["si", "s’", "s'"],
+    "pt": ["se"],
+}
+REFLEXIVE_PRONOUNS["pt-BR"] = REFLEXIVE_PRONOUNS["pt"]
+
 PREFERRED_VERBS = {
     "fr": {"voir": "afficher"},
     "es": {"ver": "mostrar"},
@@ -1187,6 +1202,7 @@ def build_words(lang: str, verbs: list[dict]) -> dict:
         "requestWords": expand(w["requestWords"]),
         "prepositions": expand(PREPOSITIONS[lang]),
         "conjunctions": expand(CONJUNCTIONS[lang]),
+        "reflexivePronouns": sorted(set(nfc(p) for p in REFLEXIVE_PRONOUNS[lang])),
         "preferredVerbs": PREFERRED_VERBS[lang],
         "objectControlTypes": expand(OBJECT_CONTROL_TYPES[lang]),
         "dottedAbbreviations": expand(DOTTED_ABBREVIATIONS[lang]),

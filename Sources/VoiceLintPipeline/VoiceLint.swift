@@ -35,13 +35,16 @@ public enum VoiceLint {
             }
         }
         var catalog = try load()
-        // A locale asked for that no catalog has is a typo, not a pass.
+        // A locale asked for that no catalog has is a typo, not a pass; where others asked for are
+        // there (one list run over several apps), it is said and the others are checked.
         let locales = options.locales.isEmpty ? config.locales : options.locales
         let unknown = locales.filter { !catalog.locales.contains($0) }
-        if !unknown.isEmpty {
-            throw PipelineError("no catalog has the locale\(unknown.count == 1 ? "" : "s") \(unknown.joined(separator: ", ")); the catalogs have: \(catalog.locales.joined(separator: ", "))")
-        }
         var notes: [String] = []
+        if !unknown.isEmpty {
+            let message = "no catalog has the locale\(unknown.count == 1 ? "" : "s") \(unknown.joined(separator: ", ")); the catalogs have: \(catalog.locales.joined(separator: ", "))"
+            if unknown.count == locales.count { throw PipelineError(message) }
+            notes.append(message)
+        }
 
         let sources = options.sources.isEmpty ? config.sources.map { config.resolve($0) } : options.sources
         if !sources.isEmpty {

@@ -84,8 +84,56 @@ public final class UnitContext {
     /// A label that describes an image may be a full sentence.
     public private(set) lazy var isImageDescription: Bool = ImageDescription.matches(entry)
 
-    /// Words a listener hears: ICU words plus placeholders.
-    public var spokenWordCount: Int { words.count + placeholderCount }
+    /// Words a listener hears: ICU words plus placeholders (each one word), a hyphenated
+    /// compound counted once ("Wi-Fi", "Face-ID-Einstellungen", "Point-of-sale").
+    public var spokenWordCount: Int { wordCounts.spoken + placeholderCount }
+
+    /// The words a label is measured in: as spokenWordCount, without the lexicon's particles
+    /// (ja の, を, が; zh 的). Where words are not spaced, ICU's dictionary leaves pieces of
+    /// words: a run of one-character pieces is one word (未|读, 静|音), and a lone one, or a
+    /// piece in hiragana only (an ending, an auxiliary), joins the word before it (联系|人, 留め|した).
+    /// In a text that mixes kana and kanji (Japanese), kanji pieces side by side make one
+    /// compound (位置|情報, 書式|設定).
+    public var labelWordCount: Int { wordCounts.content + placeholderCount }
+
+    private lazy var wordCounts: (spoken: Int, content: Int) = {
+        let particles = language.words(.particles)
+        let unspaced = language.profile.compounds == .substring
+        var spoken = 0, content = 0
+        var previousEnd = -1, previousIsContent = false, previousIsPiece = false, runJoined = false, previousIsKanji = false
+        let isHan: (Unicode.Scalar) -> Bool = { (0x4E00...0x9FFF).contains($0.value) || (0x3400...0x4DBF).contains($0.value) || $0 == "々" }
+        let mixesKana = unspaced && text.unicodeScalars.contains { (0x3041...0x30FF).contains($0.value) }
+        for w in words {
+            let between = previousEnd >= 0 ? slice(previousEnd, w.start) : " "
+            defer { previousEnd = w.end }
+            if between == "-" || between == "\u{2011}" { continue }
+            spoken += 1
+            if !particles.isEmpty && particles.contains(language.lower(w.text)) {
+                previousIsContent = false
+                previousIsPiece = false
+                previousIsKanji = false
+                continue
+            }
+            let adjacent = unspaced && between.isEmpty && previousIsContent && w.kind == .word
+            let piece = unspaced && w.kind == .word && w.text.count == 1
+            let kanji = mixesKana && w.kind == .word && w.text.unicodeScalars.allSatisfy(isHan)
+            defer { previousIsKanji = kanji }
+            if adjacent && kanji && previousIsKanji {
+                runJoined = false
+            } else if adjacent && piece && previousIsPiece {
+                // A second one-character piece: the run is a word of its own, not part of the one before.
+                if runJoined { content += 1; runJoined = false }
+            } else if adjacent && (piece || w.text.unicodeScalars.allSatisfy { (0x3041...0x309F).contains($0.value) }) {
+                runJoined = piece
+            } else {
+                content += 1
+                runJoined = false
+            }
+            previousIsContent = true
+            previousIsPiece = piece
+        }
+        return (spoken, content)
+    }()
 
     /// The original text of tokens[from..<to] (UTF-16 offsets map one to one).
     public func slice(_ start: Int, _ end: Int) -> String {

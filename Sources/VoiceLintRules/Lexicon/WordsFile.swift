@@ -13,7 +13,7 @@ public enum WordsKey: String, CaseIterable, Sendable {
     case controlTypes, contentPhrases, states, stateContentPhrases, gestures, hintBadStarts, acronyms, brands
     case abbreviations, countableNouns, determiners, requestWords, dottedAbbreviations, objectControlTypes
     case unitAbbreviations, articleSuggestions, gestureConnectives, clauseOpeners, infinitiveMarkers
-    case preferredVerbs, conjunctions, prepositions
+    case preferredVerbs, conjunctions, prepositions, nouns, reflexivePronouns, separableParticles, particles
 
     /// The shape of a key's value, which says how it is read and merged.
     public enum Shape: Sendable {
@@ -31,7 +31,7 @@ public enum WordsKey: String, CaseIterable, Sendable {
         switch self {
         case .controlTypes, .contentPhrases, .states, .stateContentPhrases, .gestures, .requestWords, .gestureConnectives: return .phrases
         case .countableNouns, .determiners, .dottedAbbreviations, .objectControlTypes, .clauseOpeners, .infinitiveMarkers,
-             .conjunctions, .prepositions: return .words
+             .conjunctions, .prepositions, .nouns, .reflexivePronouns, .separableParticles, .particles: return .words
         case .acronyms, .brands: return .spelled
         case .hintBadStarts, .abbreviations, .unitAbbreviations, .articleSuggestions, .preferredVerbs: return .map
         }
@@ -55,6 +55,9 @@ public enum WordsKey: String, CaseIterable, Sendable {
         case .clauseOpeners, .infinitiveMarkers, .preferredVerbs: return "hint-gesture, hint-control-type"
         case .conjunctions: return "hint-gesture, hint-verb-form"
         case .prepositions: return "hint-missing-article, label-control-type"
+        case .nouns, .reflexivePronouns: return "hint-verb-form"
+        case .separableParticles: return "label-state"
+        case .particles: return "label-length"
         }
     }
 
@@ -83,6 +86,10 @@ public enum WordsKey: String, CaseIterable, Sendable {
         case .preferredVerbs: return "lemma -> lemma a rewrite uses instead, where the literal verb reads stilted in a hint: `{\"see\": \"show\"}` (\"Double-tap to see more\" -> \"Shows more.\")"
         case .conjunctions: return "words that join two verbs (\"and\", \"et\", \"und\"): a rewrite puts the second verb right too (\"… to close it and open the list\" -> \"Closes it and opens the list.\")"
         case .prepositions: return "prepositions that may stand between the verb and its noun (\"Scrolls to list.\")"
+        case .nouns: return "nouns (generated from the language's morphology and word frequencies, lower case, verb forms left out): a hint that starts with one is a name or a value, not what the element does (a warning), where an unknown first word stays an info"
+        case .reflexivePronouns: return "reflexive pronouns that stand before the hint's verb (\"se\", \"si\"; elided \"s’\", \"s'\" glued to it): \"S’ouvre dans Safari.\", \"Se abre en Safari.\" start with the verb"
+        case .separableParticles: return "particles of separable verbs that are also states (de \"an\", \"aus\", \"ein\"; nl \"aan\", \"uit\"): at the end of a label with a finite verb before them they are the verb's particle (\"Zeigt Details an\"), otherwise the state (\"WLAN ein\")"
+        case .particles: return "function words that do not count as words of a label where words are not spaced (ja \"の\", \"を\", \"が\"; zh \"的\"; ko \"및\"): \"すべての会話をミュート\" is three words"
         }
     }
 

@@ -12,6 +12,7 @@ extension UnitContext {
             // "Attach photo", "Link zum Beitrag teilen", "分享嘟文链接": a verb in the label
             // governs the word, so it is content.
             !(l.words(.objectControlTypes).contains(objectWord(m)) && governedByVerb(m))
+                && !isVerb(m) && !isCompoundModifier(m)
         }
         var compound: Set<Int> = []
         if l.profile.compounds != .words {
@@ -25,6 +26,25 @@ extension UnitContext {
         }
         guard let m = found.min(by: { $0.start < $1.start }) else { return nil }
         return (m, compound.contains(m.start))
+    }
+
+    /// "Toggles bold formatting.", "Switches the account.": a control word that is the third
+    /// person of a verb of the lexicon, first where the language's verb stands first and followed
+    /// by more words, is the hint's verb. (Labels that start with such a verb, "Toggle bold",
+    /// "Switch account", are content phrases: the imperative is too often also the noun.)
+    private func isVerb(_ m: (start: Int, length: Int)) -> Bool {
+        guard m.start == 0, m.length < lowerWords.count, language.profile.hintVerbPosition == .first,
+              let (f, n) = language.verbForm(lowerWords, at: 0), f.isRight else { return false }
+        return n >= m.length
+    }
+
+    /// "Symbol-Auswahl", "Foto-Galerie": where compounds join with a hyphen, a control word before
+    /// the hyphen modifies the word after it, which is what the compound names.
+    private func isCompoundModifier(_ m: (start: Int, length: Int)) -> Bool {
+        let end = m.start + m.length
+        guard language.profile.compounds == .suffix, end < words.count else { return false }
+        let between = slice(words[end - 1].end, words[end].start)
+        return between == "-" || between == "\u{2011}"
     }
 
     /// The matched words as the lexicon writes them (ICU may split "链接" into 链|接).

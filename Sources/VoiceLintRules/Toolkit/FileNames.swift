@@ -7,6 +7,9 @@ enum FileNames {
 
     static func looksLikeFileName(_ t: String, key: String) -> Bool {
         if t == key && (t.contains(".") || t.contains("_")) { return true }
+        // "Foto-Galerie", "Face-ID-Einstellungen", "Icon-Auswahl": capitals on both sides of every
+        // hyphen make a hyphenated compound, written as words are, not an identifier.
+        if isCapitalizedCompound(t) { return false }
         let lower = t.lowercased()
         let parts = lower.split(separator: ".", omittingEmptySubsequences: false)
         if parts.count >= 2, let ext = parts.last, fileExtensions.contains(String(ext)) { return true }
@@ -28,5 +31,13 @@ enum FileNames {
             if next == "-" || next == "_" || (next.isUppercase && t.first?.isLowercase == true) { return true }
         }
         return false
+    }
+
+    static func isCapitalizedCompound(_ t: String) -> Bool {
+        let parts = t.split(separator: "-", omittingEmptySubsequences: false)
+        return parts.count >= 2 && parts.allSatisfy { p in
+            guard let f = p.first, f.isUppercase else { return false }
+            return p.allSatisfy { $0.isLetter || $0.isNumber }
+        }
     }
 }

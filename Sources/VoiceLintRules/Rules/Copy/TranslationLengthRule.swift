@@ -19,7 +19,8 @@ struct TranslationLengthRule: Rule {
         // Counted with this locale's analyzer: the source language's context is shared by
         // every locale and must only be read (the checker runs locales in parallel).
         let sourceWords = u.language.analyzer.words(FormatSpecifiers.removingPlaceholders(s.value)).count + FormatSpecifiers.scan(s.value).ranges.count
-        let n = u.spokenWordCount
+        // Counted as label-length counts (content words where words are not spaced).
+        let n = u.labelWordCount
         guard sourceWords > 0, n > 2 * sourceWords, n > u.labelMaxWords else { return }
         out.report(info, u, "the \(u.locale) label has \(n) words for the source's \(sourceWords) (\"\(s.value)\")")
     }

@@ -5,7 +5,7 @@ struct HintControlTypeRule: Rule {
     let info = RuleInfo(
         id: "hint-control-type", applies: .hint, severity: .warning,
         summary: "A hint names the control type (\"Button that saves the document\").",
-        rationale: "VoiceOver already speaks the trait; a hint says what happens, not what the element is.",
+        rationale: "VoiceOver already speaks the trait; a hint says what happens, not what the element is. A control word that is a verb form of the lexicon, standing first where the verb stands, is the verb (\"Toggles bold formatting.\", \"Switches the account.\").",
         fix: "Start with what the element does: \"Saves the document.\"",
         examples: [
             RuleExample(role: .hint, text: "Button that saves the document.", expect: .triggers(suggestion: "Saves the document.")),
@@ -13,6 +13,7 @@ struct HintControlTypeRule: Rule {
             RuleExample(role: .hint, text: "Saves the document.", expect: .passes),
             RuleExample(role: .hint, text: "Opens the photo library.", expect: .passes, why: "content, not the control"),
             RuleExample(role: .hint, text: "Copies the link.", expect: .passes, why: "the link is what the verb acts on"),
+            RuleExample(role: .hint, text: "Toggles bold formatting.", expect: .passes, why: "\"toggles\" is the verb here (the lexicon knows it), not the control"),
         ])
 
     func check(unit u: UnitContext, into out: inout FindingSink) {

@@ -5,7 +5,7 @@ struct HintGestureRule: Rule {
     let info = RuleInfo(
         id: "hint-gesture", applies: .hint, severity: .error,
         summary: "A hint names the gesture (tap, double-tap, swipe, long press, click...).",
-        rationale: "VoiceOver already says how to activate; Switch Control, Voice Control and keyboard users use other gestures, so the words are wrong for them.",
+        rationale: "VoiceOver already says how to activate; Switch Control, Voice Control and keyboard users use other gestures, so the words are wrong for them. A hint that opens with the gesture does not start with its verb either: hint-verb-form reports it too, with its own message and the same rewrite, so that a team that turns one of the two rules off still hears of the other; --fix rewrites the hint once.",
         fix: "Drop the gesture clause and describe the outcome: \"Double-tap to open the article\" becomes \"Opens the article.\"",
         examples: [
             RuleExample(role: .hint, text: "Double-tap to open the article", expect: .triggers(suggestion: "Opens the article.")),

@@ -1,3 +1,4 @@
+import Foundation
 import VoiceLintText
 
 /// `hint-verb-form`: a hint begins with the third-person verb ("Deletes the event.").
@@ -5,8 +6,8 @@ struct HintVerbFormRule: Rule {
     let info = RuleInfo(
         id: "hint-verb-form", applies: .hint, severity: .warning,
         summary: "A hint does not begin with a verb in the third person (\"Deletes the event.\", not \"Delete the event.\").",
-        rationale: "VoiceOver speaks the hint after the label, as a description of what the element does: \"Delete, button. Deletes the event.\" An imperative reads as a command to the listener.",
-        fix: "Start with the verb in the third person singular: \"Opens\", \"Deletes\", \"Goes\".",
+        rationale: "VoiceOver speaks the hint after the label, as a description of what the element does: \"Delete, button. Deletes the event.\" An imperative reads as a command to the listener. A hint that opens with a gesture (\"Double tap to open the list\") does not start with the verb either: it is reported here and by hint-gesture, each with its own message and the same rewrite, so that a team that turns one rule off still hears of the other (--fix applies the rewrite once). A hint that is a value (a counter or a position such as \"%1$d of %2$d\", \"Page 2 of 5\", \"3/5\", a state such as \"Disabled\", a bare noun such as \"Group\") is a warning too: VoiceOver speaks a value from accessibilityValue, right after the label, and a hint says what happens. A first word the lexicon knows neither as a verb form nor as a noun is reported as unknown (info), never guessed.",
+        fix: "Start with the verb in the third person singular: \"Opens\", \"Deletes\", \"Goes\". Drop a leading gesture (\"Double tap to open the list\" -> \"Opens the list.\"). Move a value (\"3 of 5\", \"Disabled\", \"Group\") into accessibilityValue and say in the hint what activating the element does, or leave the hint out.",
         examples: [
             RuleExample(role: .hint, text: "Delete the event.", expect: .triggers(suggestion: "Deletes the event.")),
             RuleExample(role: .hint, text: "To delete the event.", expect: .triggers(suggestion: "Deletes the event.")),
@@ -29,12 +30,36 @@ struct HintVerbFormRule: Rule {
             RuleExample(role: .hint, text: "Carries the note over.", expect: .passes, why: "-ies spelling"),
             RuleExample(role: .hint, text: "Sets up the alarm.", expect: .passes, why: "a phrasal verb"),
             RuleExample(role: .hint, text: "Frobnicates the widget.", expect: .triggers(suggestion: nil), severity: .info, why: "unknown words are reported as unknown, not guessed"),
+            RuleExample(role: .hint, text: "Double tap to open the list", expect: .triggers(suggestion: "Opens the list."),
+                        why: "a gesture first: hint-gesture speaks too, with the same rewrite"),
+            RuleExample(role: .hint, text: "Tap to show all", expect: .triggers(suggestion: "Shows all.")),
+            RuleExample(role: .hint, text: "Opens the list. Double tap and hold to show actions", expect: .passes,
+                        why: "the verb comes first; the gesture later is hint-gesture's alone"),
+            RuleExample(role: .hint, text: "%1$d of %2$d", expect: .triggers(suggestion: nil), why: "a position is a value"),
+            RuleExample(role: .hint, text: "Page %d of %d", expect: .triggers(suggestion: nil)),
+            RuleExample(role: .hint, text: "%d/%d", expect: .triggers(suggestion: nil)),
+            RuleExample(role: .hint, text: "3 of 5 stars", expect: .triggers(suggestion: nil)),
+            RuleExample(role: .hint, text: "Disabled.", expect: .triggers(suggestion: nil), why: "a state is a value"),
+            RuleExample(role: .hint, text: "Selected", expect: .triggers(suggestion: nil)),
+            RuleExample(role: .hint, text: "Group", expect: .triggers(suggestion: nil), why: "a bare noun (here also an imperative)"),
+            RuleExample(role: .hint, text: "Location of the event.", expect: .triggers(suggestion: nil), why: "a noun phrase: the lexicon knows \"location\" as a noun (a warning)"),
+            RuleExample(role: .hint, text: "Reason for reporting this content", expect: .triggers(suggestion: nil), severity: .info, why: "\"reason\" is a verb too: not known as a noun only, so unknown (info)"),
+            RuleExample(role: .hint, text: "Shows 3 of 5 stars.", expect: .passes, why: "a verb first: the count is what it shows"),
+            RuleExample(role: .hint, text: "Rates the post from 1 to 5.", expect: .passes),
+            RuleExample(role: .hint, text: "Indent the paragraph.", expect: .triggers(suggestion: "Indents the paragraph."),
+                        why: "a verb apps use, added to the concept list from real catalogs"),
         ])
 
     func check(unit u: UnitContext, into out: inout FindingSink) {
-        guard u.isCopy(.hint), !u.startsWithPlaceholder, !u.lowerWords.isEmpty else { return }
+        guard u.isCopy(.hint), !u.lowerWords.isEmpty || u.placeholderCount > 0 else { return }
         let l = u.language
         let lw = u.lowerWords
+        // A counter or a position ("%1$d of %2$d", "3/5"), in every language, unless a verb says what it does.
+        if Self.isCounter(u), !(l.profile.hintVerbPosition == .first && l.verbForm(lw, at: 0)?.form.isRight == true) {
+            out.report(info, u, "the hint is a value (a count or a position): VoiceOver speaks it from accessibilityValue, after the label; a hint says what the element does")
+            return
+        }
+        guard !u.startsWithPlaceholder, !lw.isEmpty else { return }
         switch l.profile.hintVerbPosition {
         case .none:
             if let n = l.phrases(.requestWords).match(lw, at: 0) {
@@ -48,9 +73,40 @@ struct HintVerbFormRule: Rule {
         }
     }
 
+    /// Two numbers or placeholders joined by "/" or one short word ("of", "von", "sur", "의") or
+    /// nothing, in a hint of a few words: "%1$d of %2$d", "Page %d of %d", "3 of 5 stars", "%d/%d".
+    static func isCounter(_ u: UnitContext) -> Bool {
+        let t = u.text
+        guard t.contains(where: \.isNumber) || u.placeholderCount >= 2 else { return false }
+        guard u.words.count + u.placeholderCount <= 8 else { return false }
+        let range = NSRange(t.startIndex..., in: t)
+        return counterPattern.firstMatch(in: t, range: range) != nil
+    }
+
+    private static let counterPattern: NSRegularExpression = {
+        let n = #"(?:%(?:\d+\$)?[-+ #0']*\d*(?:hh|h|ll|l|q|z|t|j)?[dDiuU@]|\b\d+)"#
+        return try! NSRegularExpression(pattern: n + #"\s*(?:/|\p{L}{1,5}\s*|)\s*"# + n)
+    }()
+
     private func checkFirst(_ u: UnitContext, _ lw: [String], _ l: LanguageContext, _ out: inout FindingSink) {
-        // A gesture or a control word at the start is another rule's finding, with its own rewrite.
-        if l.phrases(.gestures).match(lw, at: 0) != nil || l.phrases(.controlTypes).match(lw, at: 0) != nil { return }
+        // A gesture first ("Double tap to open the list"): not a verb either. hint-gesture reports
+        // it too, with the same rewrite, so that either rule alone still tells.
+        if let n = l.phrases(.gestures).match(lw, at: 0) {
+            out.report(info, u, "the hint opens with the gesture \"\(u.phrase(0, n))\", not with a verb: say what the element does, starting with a verb in the third person",
+                       suggestion: VerbRewriter.withoutGestureClause(u, gestureAt: 0, length: n))
+            return
+        }
+        // A state or a participle alone ("Disabled", "Deaktiviert", "Désactivé") is a value, even
+        // where it is spelled like a third person (de "aktiviert").
+        let sentence = VerbRewriter.sentences(u).first?.words ?? 0..<lw.count
+        if sentence.count == lw.count, l.phrases(.states).match(lw, at: 0) == lw.count || l.verbForm(lw, at: 0).map({ $0.form.kind == .past && $0.length == lw.count }) == true {
+            out.report(info, u, "the hint is a state (\"\(u.phrase(0, lw.count))\"): VoiceOver speaks a state from the trait or accessibilityValue; a hint says what the element does")
+            return
+        }
+        // A control word first is hint-control-type's finding, with its own rewrite (unless it is the verb: "Toggles bold.").
+        if l.phrases(.controlTypes).match(lw, at: 0) != nil && l.verbForm(lw, at: 0) == nil { return }
+        // A reflexive verb: "Se abre en Safari.", "S’ouvre dans Safari." (the pronoun glued to the verb).
+        if let v = Self.afterReflexive(lw, l), l.verbForm(v.words, at: v.at)?.form.isRight == true { return }
         var i = 0
         var kind: String?
         if let n = l.phrases(.requestWords).match(lw, at: 0) { i = n; kind = "request" }
@@ -81,17 +137,29 @@ struct HintVerbFormRule: Rule {
             return
         }
         // German and Dutch UI often end with the infinitive: "Ereignis löschen." (the first sentence's last word).
+        // German and Dutch UI often end with the infinitive: "Ereignis löschen." (the first sentence's last word).
         let last = (VerbRewriter.sentences(u).first?.words.upperBound ?? lw.count) - 1
         if last > 0, let (form, len) = l.verbForm(lw, at: last), len == 1, form.kind == .infinitive {
             out.report(info, u, "the hint ends with the infinitive \"\(u.words[last].text)\": start with the verb in the third person, \"\(form.third)\"")
             return
         }
-        if l.words(.determiners).contains(lw[0]) || l.words(.countableNouns).contains(lw[0]) || l.startsWithElision(lw[0]) {
-            out.report(info, u, "the hint starts with \"\(u.words[0].text)\", not a verb: describe what the element does, starting with a verb in the third person")
+        if l.words(.determiners).contains(lw[0]) || l.words(.countableNouns).contains(lw[0]) || l.words(.nouns).contains(lw[0]) || l.startsWithElision(lw[0]) {
+            out.report(info, u, "the hint starts with \"\(u.words[0].text)\", a name or a value, not a verb: a value belongs in accessibilityValue; the hint describes what the element does, starting with a verb in the third person")
             return
         }
         out.report(info, u, "the first word \"\(u.words[0].text)\" is not in the \(l.profileLanguage ?? u.locale) verb lexicon: check that it is a verb in the third person",
                    severity: .info)
+    }
+
+    /// The words with a leading reflexive pronoun set aside: ("se abre" -> index 1; "s’ouvre" -> ["ouvre", ...] at 0).
+    static func afterReflexive(_ lw: [String], _ l: LanguageContext) -> (words: [String], at: Int)? {
+        let pronouns = l.words(.reflexivePronouns)
+        guard !pronouns.isEmpty, let first = lw.first else { return nil }
+        if pronouns.contains(first), lw.count > 1 { return (lw, 1) }
+        for p in pronouns where p.hasSuffix("’") || p.hasSuffix("'") {
+            if first.hasPrefix(p), first.count > p.count { return ([String(first.dropFirst(p.count))] + lw.dropFirst(), 0) }
+        }
+        return nil
     }
 
     private func checkLast(_ u: UnitContext, _ lw: [String], _ l: LanguageContext, _ out: inout FindingSink) {

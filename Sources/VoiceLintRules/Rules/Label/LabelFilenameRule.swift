@@ -6,7 +6,7 @@ struct LabelFilenameRule: Rule {
     let info = RuleInfo(
         id: "label-filename", applies: .label, severity: .error,
         summary: "A label is a file, asset or key name (icon_play.png, btnShare, ic-close, com.app.share).",
-        rationale: "VoiceOver spells out \"icon underscore play dot png\": the element is as good as unlabelled.",
+        rationale: "VoiceOver spells out \"icon underscore play dot png\": the element is as good as unlabelled. A hyphenated compound with capitals on both sides of each hyphen (\"Foto-Galerie\", \"Face-ID-Einstellungen\", \"Icon-Auswahl\") is written as words are, and passes.",
         fix: "Write what the element is or does, in words.",
         examples: [
             RuleExample(text: "icon_play.png", expect: .triggers(suggestion: nil)),
@@ -19,6 +19,8 @@ struct LabelFilenameRule: Rule {
             RuleExample(text: "Wi-Fi", expect: .passes),
             RuleExample(text: "example.com", expect: .passes, why: "a domain name is spoken as such"),
             RuleExample(text: "iPhone", expect: .passes),
+            RuleExample(text: "Icon-Gallery", expect: .passes, why: "capitals on both sides of the hyphen: a hyphenated compound, not an asset name"),
+            RuleExample(text: "icon-gallery", expect: .triggers(suggestion: nil)),
         ])
 
     func check(unit u: UnitContext, into out: inout FindingSink) {

@@ -6,7 +6,7 @@ struct LabelStateRule: Rule {
     let info = RuleInfo(
         id: "label-state", applies: .label, severity: .warning,
         summary: "A label speaks a state (selected, checked, on, off, enabled, disabled).",
-        rationale: "VoiceOver speaks the selected trait and the value itself; a state in the label is spoken twice, and goes stale when the state changes.",
+        rationale: "VoiceOver speaks the selected trait and the value itself; a state in the label is spoken twice, and goes stale when the state changes. A word is a state only at the end of the label, and only where it is not another part of speech: German and Dutch particles of separable verbs (\"an\", \"aus\", \"ein\", \"aan\", \"uit\") are the state after a noun (\"WLAN ein\") and the verb's particle after its finite part (\"Zeigt Details an\"); the lexicon lists them (separableParticles).",
         fix: "Remove the state word; set accessibilityTraits (.selected) or accessibilityValue instead.",
         examples: [
             RuleExample(text: "Selected", expect: .triggers(suggestion: nil)),
@@ -24,6 +24,12 @@ struct LabelStateRule: Rule {
         let n = u.lowerWords.count
         // A state word is a state at the end of the label (or as all of it); in the middle it is content.
         for m in u.matches(l.phrases(.states), except: l.phrases(.stateContentPhrases)) where m.start + m.length == n {
+            // "Zeigt Details an", "Schakel meldingen uit": the particle of a separable verb whose
+            // finite part stands before it is not the state ("WLAN ein", "Meldingen uit" are).
+            if m.length == 1, l.words(.separableParticles).contains(u.lowerWords[m.start]),
+               (0..<m.start).contains(where: { k in l.verbForm(u.lowerWords, at: k).map { [.third, .imperative, .politeImperative].contains($0.form.kind) } == true }) {
+                return
+            }
             let word = u.phrase(m.start, n)
             var suggestion = m.start > 0 ? u.removingWords(m.start, n) : nil
             if let s = suggestion {

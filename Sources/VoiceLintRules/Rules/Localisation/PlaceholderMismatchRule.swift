@@ -6,7 +6,7 @@ struct PlaceholderMismatchRule: Rule {
         id: "placeholder-mismatch", applies: .any, severity: .error,
         summary: "A translation's format placeholders (argument and type) differ from the source's.",
         rationale: "A dropped %@ loses the name VoiceOver should speak; %d where the code passes a 64-bit %lld prints garbage or crashes.",
-        fix: "Use the source's placeholders; reorder them with positions (%1$@, %2$lld) where the language needs it.",
+        fix: "Use the source's placeholders; reorder them with positions (%1$@, %2$lld) where the language needs it. \"%1d\" and \"%2d\" are widths, not positions: a translation that writes them in another order (\"%2d … %1d\" for \"%1d of %2d\"), or swaps unnumbered placeholders of different types (\"%d … %@\" for \"%@ … %d\"), changes which value goes where and is reported as such.",
         examples: [
             RuleExample(locale: "fr", role: .other, text: "%2$lld photos de %1$@", source: "%@ has %lld photos", expect: .passes, why: "positions may reorder"),
             RuleExample(locale: "fr", role: .other, text: "%1$@ et %1$@", source: "%1$@ and %1$@", expect: .passes, why: "repeated positions"),
@@ -22,6 +22,12 @@ struct PlaceholderMismatchRule: Rule {
             RuleExample(locale: "fr", role: .other, text: "50 % de réduction", source: "50% off", expect: .passes, why: "a percent sign before a word is text"),
             RuleExample(locale: "fr", role: .other, text: "100 %% sûr : %@", source: "100%% sure: %@", expect: .passes, why: "%% is literal"),
             RuleExample(locale: "fr", role: .other, text: "%1d sur %2d", source: "%1d of %2d", expect: .passes, why: "%1d is a width, not a position"),
+            RuleExample(locale: "fr", role: .other, text: "%2d sur %1d", source: "%1d of %2d", expect: .triggers(suggestion: nil),
+                        why: "widths in another order: the first value now prints in the two-wide place"),
+            RuleExample(locale: "fr", role: .other, text: "%d photos de %@", source: "%@ has %d photos", expect: .triggers(suggestion: nil),
+                        why: "unnumbered placeholders of two types swapped: the name goes into %d"),
+            RuleExample(locale: "fr", role: .other, text: "%2$d photos de %1$@", source: "%1$@ has %2$d photos", expect: .passes, why: "numbered: free to reorder"),
+            RuleExample(locale: "fr", role: .other, text: "%d sur %d", source: "%d of %d", expect: .passes, why: "the same placeholders in the same order"),
             RuleExample(locale: "fr", role: .other, plural: ["one": "Un élément", "other": "%lld éléments"], sourcePlural: ["one": "%lld item", "other": "%lld items"],
                         expect: .triggers(suggestion: nil), severity: .warning, why: "the one form may drop the number: a warning"),
             RuleExample(locale: "fr", role: .other, plural: ["one": "%lld élément", "other": "%lld éléments"], sourcePlural: ["one": "%lld item", "other": "%lld items"], expect: .passes),
@@ -36,6 +42,12 @@ struct PlaceholderMismatchRule: Rule {
         let t = scan(u.unit, in: mine)
         if !t.malformed.isEmpty {
             out.report(info, u, "broken placeholder \(t.malformed.map { "“\($0)”" }.joined(separator: ", ")): it is printed as text, not replaced")
+            return
+        }
+        // Placeholders without a position take the values in order: "%2d … %1d" for "%1d of %2d"
+        // (widths, not positions) or "%d … %@" for "%@ … %d" put each value in the other's place.
+        if u.unit.variant.first != "substitutions", let (mine, theirs) = Self.reordered(u.unit.value, s.value) {
+            out.report(info, u, "the translation puts the unnumbered placeholders in another order (\(mine.joined(separator: " … ")) for the source's \(theirs.joined(separator: " … "))): without positions they take the values in order, so the values change places (a digit without \"$\" is a width, not a position); number them (%1$d, %2$d) to reorder")
             return
         }
         let have = Set(t.placeholders)
@@ -60,6 +72,19 @@ struct PlaceholderMismatchRule: Rule {
         if !missing.isEmpty { parts.append("lacks \(describe(missing))") }
         if !extra.isEmpty { parts.append("has \(describe(extra)) that the source does not") }
         out.report(info, u, "the translation " + parts.joined(separator: " and ") + " (source: \(describe(want)))")
+    }
+
+    /// The non-positional placeholders of a translation and its source, as written, when they are
+    /// the same ones in another order and not all alike ("%2d", "%1d" for "%1d", "%2d").
+    static func reordered(_ text: String, _ source: String) -> ([String], [String])? {
+        func unnumbered(_ v: String) -> [String] {
+            let chars = Array(v)
+            return FormatSpecifiers.scan(v).ranges.map { String(chars[$0]) }.filter { !$0.contains("$") && !$0.contains("#@") }
+                .map { $0.hasSuffix("i") ? String($0.dropLast()) + "d" : $0 }
+        }
+        let a = unnumbered(text), b = unnumbered(source)
+        guard a.count >= 2, a != b, a.sorted() == b.sorted() else { return nil }
+        return (a, b)
     }
 
     /// The source unit a translated unit answers to. Substitutions may be renamed in a
