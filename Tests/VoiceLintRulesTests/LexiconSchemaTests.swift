@@ -22,7 +22,7 @@ final class LexiconSchemaTests: XCTestCase {
             "language": "\"en-x\"", "fallback": "\"fr\"", "hasCase": "false", "fullStops": "[\"!\"]", "ellipses": "[\"~\"]",
             "hintVerbPosition": "\"last\"", "compounds": "\"suffix\"", "labelMaxWords": "7", "hintMaxWords": "9",
             "controlTypeSuggestion": "\"none\"", "verbFinalClauses": "true", "labelVerbForm": "\"imperative\"",
-            "capitalizesNouns": "true", "hintEndings": "{\"right\": [\"ok\"]}",
+            "capitalizesNouns": "true", "hintEndings": "{\"right\": [\"ok\"]}", "otherSentenceEnds": "[\";\"]", "capitalsDropAccents": "true",
         ]
         XCTAssertEqual(Set(samples.keys), Set(LanguageProfile.fields.map(\.name)), "a sample for every profile key")
         let defaults = try english([:]).profile
