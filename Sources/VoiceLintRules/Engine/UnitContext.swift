@@ -103,18 +103,22 @@ public final class UnitContext {
         var previousEnd = -1, previousIsContent = false, previousIsPiece = false, runJoined = false, previousIsKanji = false
         let isHan: (Unicode.Scalar) -> Bool = { (0x4E00...0x9FFF).contains($0.value) || (0x3400...0x4DBF).contains($0.value) || $0 == "々" }
         let mixesKana = unspaced && text.unicodeScalars.contains { (0x3041...0x30FF).contains($0.value) }
-        for w in words {
-            let between = previousEnd >= 0 ? slice(previousEnd, w.start) : " "
+        // What stands between two words is read from the UTF-16 offsets: no String per word.
+        let u16 = utf16
+        let lower = particles.isEmpty ? [] : lowerWords
+        for (i, w) in words.enumerated() {
+            let gap = previousEnd >= 0 ? w.start - previousEnd : 1
+            let hyphen = previousEnd >= 0 && gap == 1 && previousEnd < u16.count && (u16[previousEnd] == 0x2D || u16[previousEnd] == 0x2011)
             defer { previousEnd = w.end }
-            if between == "-" || between == "\u{2011}" { continue }
+            if hyphen { continue }
             spoken += 1
-            if !particles.isEmpty && particles.contains(language.lower(w.text)) {
+            if !particles.isEmpty && particles.contains(lower[i]) {
                 previousIsContent = false
                 previousIsPiece = false
                 previousIsKanji = false
                 continue
             }
-            let adjacent = unspaced && between.isEmpty && previousIsContent && w.kind == .word
+            let adjacent = unspaced && gap == 0 && previousIsContent && w.kind == .word
             let piece = unspaced && w.kind == .word && w.text.count == 1
             let kanji = mixesKana && w.kind == .word && w.text.unicodeScalars.allSatisfy(isHan)
             defer { previousIsKanji = kanji }

@@ -133,13 +133,18 @@ public final class LanguageContext {
     }
 
     /// True when folding leaves the text as it is: lower-case Latin, Greek and Cyrillic
-    /// letters, Hebrew and Arabic letters (no vowel marks, no tatweel), and spaces; every one
-    /// of them NFC, and its own lower case in every locale.
+    /// letters, Hebrew and Arabic letters (no vowel marks, no tatweel), Han, kana, Hangul and
+    /// Thai, and spaces; every one of them NFC, and its own lower case in every locale.
     static func isFolded(_ s: String) -> Bool {
         for u in s.unicodeScalars {
             let v = u.value
             if v == 0x20 || (v >= 0x61 && v <= 0x7A) { continue }
             if (0x5D0...0x5EA).contains(v) || (0x621...0x63A).contains(v) || (0x641...0x64A).contains(v) { continue }
+            // Scripts without case whose characters are all NFC: Han, kana (not the combining
+            // voicing marks), Hangul syllables, Thai.
+            if (0x4E00...0x9FFF).contains(v) || (0x3400...0x4DBF).contains(v) || (0x3041...0x3096).contains(v)
+                || (0x30A1...0x30FA).contains(v) || (0x30FC...0x30FF).contains(v) || (0xAC00...0xD7A3).contains(v)
+                || (0x0E01...0x0E3A).contains(v) || (0x0E40...0x0E4E).contains(v) { continue }
             guard (0xDF...0x24F).contains(v) || (0x3AC...0x3CE).contains(v) || (0x430...0x45F).contains(v),
                   u.properties.generalCategory == .lowercaseLetter else { return false }
         }

@@ -3,7 +3,9 @@ import VoiceLintText
 
 /// `abbreviation`: "2h" is read "2 meters"... spell units and shorthand out.
 struct AbbreviationRule: Rule {
-    let info = RuleInfo(
+    var info: RuleInfo { Self.description }
+    /// What the rule is: held once, so that calling the rule copies nothing.
+    static let description = RuleInfo(
         id: "abbreviation", applies: .any, severity: .warning,
         summary: "A label or hint uses an abbreviation VoiceOver misreads (2h, 5m, 3d, hr, mins, w/, #).",
         rationale: "VoiceOver reads \"2m\" as \"2 meters\" and \"w/\" as \"w slash\"; the listener has to decode it.",

@@ -3,7 +3,9 @@ import VoiceLintText
 
 /// `all-caps`: "SHARE" may be spelled letter by letter.
 struct AllCapsRule: Rule {
-    let info = RuleInfo(
+    var info: RuleInfo { Self.description }
+    /// What the rule is: held once, so that calling the rule copies nothing.
+    static let description = RuleInfo(
         id: "all-caps", applies: .any, severity: .warning,
         summary: "A label or hint has a word in capitals that is not a known acronym.",
         rationale: "VoiceOver may spell a word in capitals letter by letter (\"S-H-A-R-E\"); style text with a font, not with the string.",

@@ -3,7 +3,9 @@ import VoiceLintText
 
 /// `numeric-date`: 8/10/2020 is read digit by digit and means two dates.
 struct NumericDateRule: Rule {
-    let info = RuleInfo(
+    var info: RuleInfo { Self.description }
+    /// What the rule is: held once, so that calling the rule copies nothing.
+    static let description = RuleInfo(
         id: "numeric-date", applies: .any, severity: .warning,
         summary: "A label or hint writes a date in digits (8/10/2020, 2020-10-08).",
         rationale: "VoiceOver reads \"8 slash 10 slash 2020\"; the order of day and month differs between regions, so the date is ambiguous too.",

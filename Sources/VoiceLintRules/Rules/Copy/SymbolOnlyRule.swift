@@ -3,7 +3,9 @@ import VoiceLintText
 
 /// `symbol-only`: "+", "×", "…", "→" or an emoji alone.
 struct SymbolOnlyRule: Rule {
-    let info = RuleInfo(
+    var info: RuleInfo { Self.description }
+    /// What the rule is: held once, so that calling the rule copies nothing.
+    static let description = RuleInfo(
         id: "symbol-only", applies: .any, severity: .error,
         summary: "A label or hint is only a symbol or an emoji (+, ×, …, →, 👍).",
         rationale: "VoiceOver reads the symbol's Unicode name (\"multiplication sign\", \"horizontal ellipsis\"), which rarely says what the element does.",

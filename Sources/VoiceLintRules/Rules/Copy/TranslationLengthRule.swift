@@ -3,7 +3,9 @@ import VoiceLintText
 
 /// `translation-length`: a translated label much longer than its source.
 struct TranslationLengthRule: Rule {
-    let info = RuleInfo(
+    var info: RuleInfo { Self.description }
+    /// What the rule is: held once, so that calling the rule copies nothing.
+    static let description = RuleInfo(
         id: "translation-length", applies: .label, severity: .warning,
         summary: "A translated label has more than twice the words of its source and is over the label limit.",
         rationale: "The source was short for a reason; a translation that explains instead of naming makes every pass through the screen slower in that language only.",

@@ -2,7 +2,9 @@ import VoiceLintText
 
 /// `hint-capitalization`: a hint starts like a sentence.
 struct HintCapitalizationRule: Rule {
-    let info = RuleInfo(
+    var info: RuleInfo { Self.description }
+    /// What the rule is: held once, so that calling the rule copies nothing.
+    static let description = RuleInfo(
         id: "hint-capitalization", applies: .hint, severity: .warning,
         summary: "A hint does not start with a capital letter.",
         rationale: "A hint is a sentence; VoiceOver and Braille readers expect it to start like one.",

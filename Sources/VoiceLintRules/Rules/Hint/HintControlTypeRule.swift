@@ -2,7 +2,9 @@ import VoiceLintText
 
 /// `hint-control-type`: a hint says what happens, not what the element is.
 struct HintControlTypeRule: Rule {
-    let info = RuleInfo(
+    var info: RuleInfo { Self.description }
+    /// What the rule is: held once, so that calling the rule copies nothing.
+    static let description = RuleInfo(
         id: "hint-control-type", applies: .hint, severity: .warning,
         summary: "A hint names the control type (\"Button that saves the document\").",
         rationale: "VoiceOver already speaks the trait; a hint says what happens, not what the element is. A control word that is a verb form of the lexicon, standing first where the verb stands, is the verb (\"Toggles bold formatting.\", \"Switches the account.\").",

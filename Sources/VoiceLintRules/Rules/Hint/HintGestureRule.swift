@@ -2,7 +2,9 @@ import VoiceLintText
 
 /// `hint-gesture`: a hint says what happens, not how to touch.
 struct HintGestureRule: Rule {
-    let info = RuleInfo(
+    var info: RuleInfo { Self.description }
+    /// What the rule is: held once, so that calling the rule copies nothing.
+    static let description = RuleInfo(
         id: "hint-gesture", applies: .hint, severity: .error,
         summary: "A hint names the gesture (tap, double-tap, swipe, long press, click...).",
         rationale: "VoiceOver already says how to activate; Switch Control, Voice Control and keyboard users use other gestures, so the words are wrong for them. A hint that opens with the gesture does not start with its verb either: hint-verb-form reports it too, with its own message and the same rewrite, so that a team that turns one of the two rules off still hears of the other; --fix rewrites the hint once.",

@@ -2,7 +2,9 @@ import VoiceLintText
 
 /// `hint-length`: hints are brief.
 struct HintLengthRule: Rule {
-    let info = RuleInfo(
+    var info: RuleInfo { Self.description }
+    /// What the rule is: held once, so that calling the rule copies nothing.
+    static let description = RuleInfo(
         id: "hint-length", applies: .hint, severity: .warning,
         summary: "A hint has more words than the limit (15 by default).",
         rationale: "Users hear the hint after a pause on every element; a long one is cut off by the next swipe and teaches people to turn hints off.",

@@ -2,7 +2,9 @@ import VoiceLintText
 
 /// `hint-missing-article`: "Adds city." -> "Adds a city."
 struct HintMissingArticleRule: Rule {
-    let info = RuleInfo(
+    var info: RuleInfo { Self.description }
+    /// What the rule is: held once, so that calling the rule copies nothing.
+    static let description = RuleInfo(
         id: "hint-missing-article", applies: .hint, severity: .warning,
         summary: "A hint's verb is followed by a bare singular countable noun (\"Adds city.\").",
         rationale: "Telegraphic hints sound clipped when spoken; VoiceOver reads them as written.",

@@ -2,7 +2,9 @@ import VoiceLintText
 
 /// `hint-repeats-label`: the hint restates the label.
 struct HintRepeatsLabelRule: Rule {
-    let info = RuleInfo(
+    var info: RuleInfo { Self.description }
+    /// What the rule is: held once, so that calling the rule copies nothing.
+    static let description = RuleInfo(
         id: "hint-repeats-label", applies: .hint, severity: .warning,
         summary: "A hint starts with, or restates, its element's label.",
         rationale: "VoiceOver speaks the label right before the hint: \"Save, button. Save will save your document.\" The repeat costs time and says nothing.",

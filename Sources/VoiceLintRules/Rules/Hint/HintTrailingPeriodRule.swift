@@ -2,7 +2,9 @@ import VoiceLintText
 
 /// `hint-trailing-period`: a hint is a sentence and ends like one.
 struct HintTrailingPeriodRule: Rule {
-    let info = RuleInfo(
+    var info: RuleInfo { Self.description }
+    /// What the rule is: held once, so that calling the rule copies nothing.
+    static let description = RuleInfo(
         id: "hint-trailing-period", applies: .hint, severity: .warning,
         summary: "A hint (or one of its sentences) does not end with a full stop.",
         rationale: "VoiceOver lowers its voice and pauses at a full stop; without one the hint runs into what is spoken next.",

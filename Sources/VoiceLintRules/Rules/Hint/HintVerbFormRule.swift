@@ -3,7 +3,9 @@ import VoiceLintText
 
 /// `hint-verb-form`: a hint begins with the third-person verb ("Deletes the event.").
 struct HintVerbFormRule: Rule {
-    let info = RuleInfo(
+    var info: RuleInfo { Self.description }
+    /// What the rule is: held once, so that calling the rule copies nothing.
+    static let description = RuleInfo(
         id: "hint-verb-form", applies: .hint, severity: .warning,
         summary: "A hint does not begin with a verb in the third person (\"Deletes the event.\", not \"Delete the event.\").",
         rationale: "VoiceOver speaks the hint after the label, as a description of what the element does: \"Delete, button. Deletes the event.\" An imperative reads as a command to the listener. A hint that opens with a gesture (\"Double tap to open the list\") does not start with the verb either: it is reported here and by hint-gesture, each with its own message and the same rewrite, so that a team that turns one rule off still hears of the other (--fix applies the rewrite once). A hint that is a value (a counter or a position such as \"%1$d of %2$d\", \"Page 2 of 5\", \"3/5\", a state such as \"Disabled\", a bare noun such as \"Group\") is a warning too: VoiceOver speaks a value from accessibilityValue, right after the label, and a hint says what happens. A first word the lexicon knows neither as a verb form nor as a noun is reported as unknown (info), never guessed.",

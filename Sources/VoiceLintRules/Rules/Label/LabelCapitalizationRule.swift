@@ -2,7 +2,9 @@ import VoiceLintText
 
 /// `label-capitalization`: the first cased letter of a label is upper case.
 struct LabelCapitalizationRule: Rule {
-    let info = RuleInfo(
+    var info: RuleInfo { Self.description }
+    /// What the rule is: held once, so that calling the rule copies nothing.
+    static let description = RuleInfo(
         id: "label-capitalization", applies: .label, severity: .warning,
         summary: "A label does not start with a capital letter.",
         rationale: "VoiceOver's pronunciation and the Braille display both follow case; a lower-case label reads as a fragment. Apple's guidance: labels begin with a capital.",

@@ -3,7 +3,9 @@ import VoiceLintText
 
 /// `label-control-type`: the trait already says "button".
 struct LabelControlTypeRule: Rule {
-    let info = RuleInfo(
+    var info: RuleInfo { Self.description }
+    /// What the rule is: held once, so that calling the rule copies nothing.
+    static let description = RuleInfo(
         id: "label-control-type", applies: .label, severity: .error,
         summary: "A label names the control type (button, link, image, tab, switch...).",
         rationale: "VoiceOver speaks the element's trait after the label: \"Play button, button\". The type word is heard twice, and it is wrong when the control changes.",

@@ -2,7 +2,9 @@ import VoiceLintText
 
 /// `label-empty`: nothing to speak.
 struct LabelEmptyRule: Rule {
-    let info = RuleInfo(
+    var info: RuleInfo { Self.description }
+    /// What the rule is: held once, so that calling the rule copies nothing.
+    static let description = RuleInfo(
         id: "label-empty", applies: .label, severity: .error,
         summary: "A label is empty, or only white space or punctuation.",
         rationale: "VoiceOver falls back to the image name or says nothing: the element is unusable without sight.",

@@ -3,7 +3,9 @@ import VoiceLintText
 
 /// `label-filename`: an asset or key name left as the label.
 struct LabelFilenameRule: Rule {
-    let info = RuleInfo(
+    var info: RuleInfo { Self.description }
+    /// What the rule is: held once, so that calling the rule copies nothing.
+    static let description = RuleInfo(
         id: "label-filename", applies: .label, severity: .error,
         summary: "A label is a file, asset or key name (icon_play.png, btnShare, ic-close, com.app.share).",
         rationale: "VoiceOver spells out \"icon underscore play dot png\": the element is as good as unlabelled. A hyphenated compound with capitals on both sides of each hyphen (\"Foto-Galerie\", \"Face-ID-Einstellungen\", \"Icon-Auswahl\") is written as words are, and passes.",

@@ -2,7 +2,9 @@ import VoiceLintText
 
 /// `label-gesture`: a label names the element, not how to touch it.
 struct LabelGestureRule: Rule {
-    let info = RuleInfo(
+    var info: RuleInfo { Self.description }
+    /// What the rule is: held once, so that calling the rule copies nothing.
+    static let description = RuleInfo(
         id: "label-gesture", applies: .label, severity: .error,
         summary: "A label tells how to touch (\"Tap here\", \"Click to open\").",
         rationale: "VoiceOver, Switch Control and keyboard users do not tap or click; the label should name the element.",

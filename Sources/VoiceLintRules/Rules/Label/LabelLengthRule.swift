@@ -2,7 +2,9 @@ import VoiceLintText
 
 /// `label-length`: more words than a label should have.
 struct LabelLengthRule: Rule {
-    let info = RuleInfo(
+    var info: RuleInfo { Self.description }
+    /// What the rule is: held once, so that calling the rule copies nothing.
+    static let description = RuleInfo(
         id: "label-length", applies: .label, severity: .warning,
         summary: "A label has more words than the limit (3 by default; image descriptions 25).",
         rationale: "VoiceOver speaks the label every time focus lands on the element; a long one slows every pass through the screen. Details belong in the hint. Words are counted as a listener hears them: a placeholder is one word, a hyphenated compound (\"Wi-Fi\", \"Face-ID-Einstellungen\") is one; in Japanese, Chinese and Korean the content words count (particles such as の, を, 的 do not, and a word ICU splits into pieces counts once), with the same limit of three.",

@@ -3,7 +3,9 @@ import VoiceLintText
 
 /// `label-state`: selected, on, off... are the trait's or the value's to speak.
 struct LabelStateRule: Rule {
-    let info = RuleInfo(
+    var info: RuleInfo { Self.description }
+    /// What the rule is: held once, so that calling the rule copies nothing.
+    static let description = RuleInfo(
         id: "label-state", applies: .label, severity: .warning,
         summary: "A label speaks a state (selected, checked, on, off, enabled, disabled).",
         rationale: "VoiceOver speaks the selected trait and the value itself; a state in the label is spoken twice, and goes stale when the state changes. A word is a state only at the end of the label, and only where it is not another part of speech: German and Dutch particles of separable verbs (\"an\", \"aus\", \"ein\", \"aan\", \"uit\") are the state after a noun (\"WLAN ein\") and the verb's particle after its finite part (\"Zeigt Details an\"); the lexicon lists them (separableParticles).",

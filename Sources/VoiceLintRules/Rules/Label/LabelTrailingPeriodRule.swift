@@ -2,7 +2,9 @@ import VoiceLintText
 
 /// `label-trailing-period`: labels are not sentences.
 struct LabelTrailingPeriodRule: Rule {
-    let info = RuleInfo(
+    var info: RuleInfo { Self.description }
+    /// What the rule is: held once, so that calling the rule copies nothing.
+    static let description = RuleInfo(
         id: "label-trailing-period", applies: .label, severity: .warning,
         summary: "A label ends with a period.",
         rationale: "A period makes VoiceOver drop its voice as at the end of a sentence, and a label is a name, not a sentence.",

@@ -3,7 +3,9 @@ import VoiceLintText
 
 /// `duplicate-key`: a `.strings` file defines a key twice (the loader reports it).
 struct DuplicateKeyRule: Rule {
-    let info = RuleInfo(
+    var info: RuleInfo { Self.description }
+    /// What the rule is: held once, so that calling the rule copies nothing.
+    static let description = RuleInfo(
         id: "duplicate-key", applies: .any, severity: .error,
         summary: "A .strings file defines the same key twice.",
         rationale: "Apple's parser keeps the last value without a word: the first translation is silently lost, and reviewers read the wrong one.",

@@ -2,7 +2,9 @@ import VoiceLintCatalog
 
 /// `missing-translation`: a key the source has and a locale lacks or leaves empty.
 struct MissingTranslationRule: Rule {
-    let info = RuleInfo(
+    var info: RuleInfo { Self.description }
+    /// What the rule is: held once, so that calling the rule copies nothing.
+    static let description = RuleInfo(
         id: "missing-translation", applies: .any, severity: .warning,
         summary: "A locale lacks a key that the source language has, leaves it empty, or has it only in state new (never translated).",
         rationale: "iOS falls back to the development language: a VoiceOver user hears one English phrase in the middle of French speech, read with French pronunciation rules.",

@@ -2,7 +2,9 @@ import VoiceLintCatalog
 
 /// `needs-review`: the catalog says a translation is not final.
 struct NeedsReviewRule: Rule {
-    let info = RuleInfo(
+    var info: RuleInfo { Self.description }
+    /// What the rule is: held once, so that calling the rule copies nothing.
+    static let description = RuleInfo(
         id: "needs-review", applies: .any, severity: .warning,
         summary: "A translation is marked as needing review in the catalog.",
         rationale: "Xcode marks a translation for review when its source changed; what VoiceOver speaks may no longer match the screen.",

@@ -2,7 +2,9 @@ import VoiceLintCatalog
 
 /// `placeholder-mismatch`: the translation's format arguments differ from the source's.
 struct PlaceholderMismatchRule: Rule {
-    let info = RuleInfo(
+    var info: RuleInfo { Self.description }
+    /// What the rule is: held once, so that calling the rule copies nothing.
+    static let description = RuleInfo(
         id: "placeholder-mismatch", applies: .any, severity: .error,
         summary: "A translation's format placeholders (argument and type) differ from the source's.",
         rationale: "A dropped %@ loses the name VoiceOver should speak; %d where the code passes a 64-bit %lld prints garbage or crashes.",
@@ -77,9 +79,11 @@ struct PlaceholderMismatchRule: Rule {
     /// The non-positional placeholders of a translation and its source, as written, when they are
     /// the same ones in another order and not all alike ("%2d", "%1d" for "%1d", "%2d").
     static func reordered(_ text: String, _ source: String) -> ([String], [String])? {
+        // Two placeholders at least, so a "%" at least: most text has none.
+        guard FormatSpecifiers.mayHavePlaceholder(text) else { return nil }
         func unnumbered(_ v: String) -> [String] {
             let chars = Array(v)
-            return FormatSpecifiers.scan(v).ranges.map { String(chars[$0]) }.filter { !$0.contains("$") && !$0.contains("#@") }
+            return FormatSpecifiers.scan(v).ranges.map { String(chars[$0]) }.filter { !$0.contains(Character("$")) && !TextSearch.contains($0, "#@") }
                 .map { $0.hasSuffix("i") ? String($0.dropLast()) + "d" : $0 }
         }
         let a = unnumbered(text), b = unnumbered(source)

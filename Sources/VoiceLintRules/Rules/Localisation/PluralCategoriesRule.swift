@@ -4,7 +4,9 @@ import VoiceLintText
 /// `plural-categories`: a plural variation lacks a category the locale needs,
 /// or has one the locale never uses (CLDR rules from ICU).
 struct PluralCategoriesRule: Rule {
-    let info = RuleInfo(
+    var info: RuleInfo { Self.description }
+    /// What the rule is: held once, so that calling the rule copies nothing.
+    static let description = RuleInfo(
         id: "plural-categories", applies: .any, severity: .error,
         summary: "A plural variation lacks a category that the language needs (per ICU/CLDR), or has one it can never use.",
         rationale: "With a category missing, iOS falls back to \"other\": a Russian user hears \"5 файла\" where the grammar needs \"5 файлов\".",

@@ -2,7 +2,9 @@ import VoiceLintCatalog
 
 /// `untranslated`: a translation that is the source text itself.
 struct UntranslatedRule: Rule {
-    let info = RuleInfo(
+    var info: RuleInfo { Self.description }
+    /// What the rule is: held once, so that calling the rule copies nothing.
+    static let description = RuleInfo(
         id: "untranslated", applies: .any, severity: .warning,
         summary: "A translation is the same text as the source, in another language.",
         rationale: "VoiceOver reads the English words with the locale's voice, which is hard to understand; the catalog claims a translation it does not have.",

@@ -2,7 +2,9 @@ import VoiceLintCatalog
 
 /// `whitespace`: leading, trailing or doubled spaces.
 struct WhitespaceRule: Rule {
-    let info = RuleInfo(
+    var info: RuleInfo { Self.description }
+    /// What the rule is: held once, so that calling the rule copies nothing.
+    static let description = RuleInfo(
         id: "whitespace", applies: .any, severity: .warning,
         summary: "A string starts or ends with white space, or has two spaces in a row (in a translation: where its source does not).",
         rationale: "Stray spaces are invisible in review, change layout, and are a sign of text pasted together by hand; VoiceOver may pause on them.",
