@@ -112,7 +112,8 @@ enum VerbRewriter {
             guard k < ss[0].words.upperBound else { return nil }
             var rest = u.slice(u.words[k].start, u.text.utf16.count).trimmed()
             if !(u.language.profile.fullStops + u.language.profile.otherSentenceEnds).contains(where: { rest.hasSuffix($0) }) { rest += stop }
-            return rest
+            // What is left starts the hint: a capital where the script has case (Vietnamese).
+            return u.language.profile.hasCase ? u.capitalizingFirst(rest) : rest
         }
         guard let first = rewriteFrom(u, after: g + length) else { return nil }
         let tail = ss.dropFirst().map { u.slice(u.words[$0.words.lowerBound].start, $0.end).trimmed() }
