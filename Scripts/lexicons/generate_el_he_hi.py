@@ -43,6 +43,9 @@ import sys
 import unicodedata
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+from lexicon_tools import dumps, nfc, write_or_check  # noqa: E402
+
 ROOT = os.path.dirname(os.path.dirname(HERE))
 LEXICONS = os.path.join(ROOT, "Lexicons")
 TABLE = os.path.join(HERE, "el_he_hi", "verbs.tsv")
@@ -61,14 +64,6 @@ KIND_ORDER = ("imperative", "polite-imperative", "infinitive", "future", "past",
               "gerund", "first-person", "request", "plain")
 
 REPORT = collections.defaultdict(list)
-
-
-def nfc(s):
-    return unicodedata.normalize("NFC", s)
-
-
-def dumps(obj):
-    return json.dumps(obj, ensure_ascii=False, indent=2, sort_keys=True) + "\n"
 
 
 def check_versions(allow):
@@ -835,14 +830,8 @@ def main():
     stale = []
     for (lang, name), obj in sorted(files.items()):
         path = os.path.join(LEXICONS, lang, name)
-        text = dumps(obj)
-        old = open(path, encoding="utf-8").read() if os.path.exists(path) else None
-        if old != text:
+        if write_or_check(path, dumps(obj), a.check):
             stale.append(path)
-            if not a.check:
-                os.makedirs(os.path.dirname(path), exist_ok=True)
-                with open(path, "w", encoding="utf-8") as f:
-                    f.write(text)
     if a.report:
         print("\n".join(REPORT[a.report]))
     if a.review:
