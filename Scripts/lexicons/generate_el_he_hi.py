@@ -94,8 +94,22 @@ def read_table():
             if not line or line.startswith("#") or line.startswith("concept\t"):
                 continue
             cols = line.split("\t")
+            if len(cols) != len(LANGS) + 1:
+                sys.exit(f"{TABLE}: expected {len(LANGS) + 1} columns: {line!r}")
             rows.append((cols[0], {lang: [nfc(x.strip()) for x in cols[i + 1].split(";") if x.strip()]
                                    for i, lang in enumerate(LANGS)}))
+    # Every concept of concepts-verbs.txt has a row, and no other concept has one.
+    with open(os.path.join(LEXICONS, "concepts-verbs.txt"), encoding="utf-8") as f:
+        wanted = {l.strip() for l in f if l.strip() and not l.startswith("#")}
+    have = [c for c, _ in rows]
+    dups = sorted({c for c in have if have.count(c) > 1})
+    if wanted != set(have) or dups:
+        sys.exit(f"{TABLE}: concepts missing from the table: {sorted(wanted - set(have))}; "
+                 f"extra: {sorted(set(have) - wanted)}; duplicated: {dups}")
+    for c, cells in rows:
+        for lang in LANGS:
+            if not cells[lang]:
+                sys.exit(f"{TABLE}: no {lang} verb for {c}")
     return rows
 
 
