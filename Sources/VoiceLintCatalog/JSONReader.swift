@@ -50,10 +50,35 @@ public struct JSONSyntaxError: Error {
     public var message: String
 }
 
+/// Duplicate keys seen by a reader: the key, where it stood first and where it
+/// stands again (byte offsets of the opening quotes), and what the reader's owner
+/// said it was inside at the time (`context`).
+final class JSONDuplicateLog {
+    struct Duplicate {
+        var key: String
+        var first: Int
+        var again: Int
+        /// The string value that follows the second key, if it is one.
+        var text: String?
+        var context: [String]
+    }
+    var duplicates: [Duplicate] = []
+    /// Set by the reader's owner as it walks (e.g. the catalog key and locale).
+    var context: [String] = []
+    /// Offsets of keys whose members are skipped (earlier occurrences of a repeated key).
+    var skip: Set<Int> = []
+}
+
 public struct JSONReader {
     private let b: UnsafeBufferPointer<UInt8>
     private var i = 0
     private var depth = 0
+    /// When set, repeated keys in an object are recorded there, and the members whose
+    /// key offsets it lists in `skip` are read and dropped.
+    var log: JSONDuplicateLog?
+
+    /// Nesting deeper than this is an error (objects and arrays together).
+    public static let maxDepth = Limits.depth
 
     /// Parses a whole document. The buffer must stay alive during the call.
     public static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> JSONNode {
@@ -98,21 +123,39 @@ public struct JSONReader {
     mutating func isAtString() -> Bool { skipSpace(); return i < b.count && b[i] == UInt8(ascii: "\"") }
 
     /// Calls `body` with each member's key; `body` must read or skip the member's value.
+    /// With a `log`, a repeated key is recorded, and a member listed in the log's
+    /// `skip` is read and dropped without calling `body`.
     mutating func forEachMember(_ body: (inout JSONReader, String) throws -> Void) throws {
         skipSpace()
         guard i < b.count, b[i] == UInt8(ascii: "{") else { throw fail("expected an object") }
+        try enter()
+        defer { depth -= 1 }
         i += 1
         skipSpace()
         if i < b.count && b[i] == UInt8(ascii: "}") { i += 1; return }
+        var keys = KeySet()
         while true {
             skipSpace()
             guard i < b.count, b[i] == UInt8(ascii: "\"") else {
                 throw fail(i < b.count ? "expected a string key in quotes, found \(describe(b[i]))" : "expected a key, found the end of the file (an object is not closed)")
             }
+            let keyOffset = i
             let key = try string()
             skipSpace()
             guard i < b.count, b[i] == UInt8(ascii: ":") else { throw fail("expected ':' after the key \"\(key)\"") }
             i += 1
+            if let log {
+                noteRepeat(key, at: keyOffset, in: &keys, log)
+                if log.skip.contains(keyOffset) {
+                    skipSpace()
+                    _ = try value()
+                    skipSpace()
+                    guard i < b.count else { throw fail("expected ',' or '}', found the end of the file (an object is not closed)") }
+                    if b[i] == UInt8(ascii: ",") { i += 1; continue }
+                    if b[i] == UInt8(ascii: "}") { i += 1; return }
+                    throw fail("expected ',' or '}' after the value of \"\(key)\", found \(describe(b[i]))")
+                }
+            }
             try body(&self, key)
             skipSpace()
             guard i < b.count else { throw fail("expected ',' or '}', found the end of the file (an object is not closed)") }
@@ -142,6 +185,48 @@ public struct JSONReader {
     }
 
     private func fail(_ m: String) -> JSONSyntaxError { JSONSyntaxError(offset: min(i, b.count), message: m) }
+
+    /// One level deeper, at most `maxDepth`.
+    private mutating func enter() throws(JSONSyntaxError) {
+        depth += 1
+        if depth > Self.maxDepth {
+            depth -= 1
+            throw fail("nesting deeper than \(Self.maxDepth) levels, the most voicelint reads")
+        }
+    }
+
+    /// The keys of one object so far: a short list, then a dictionary.
+    private struct KeySet {
+        var few: [(key: String, offset: Int)] = []
+        var many: [String: Int]?
+
+        /// Records the key; returns the offset of its previous occurrence.
+        mutating func insert(_ key: String, at offset: Int) -> Int? {
+            if many != nil { return many!.updateValue(offset, forKey: key) }
+            if let k = few.firstIndex(where: { $0.key == key }) {
+                let previous = few[k].offset
+                few[k].offset = offset
+                return previous
+            }
+            few.append((key, offset))
+            if few.count > 16 {
+                var d: [String: Int] = [:]
+                for (k, o) in few { d[k] = o }
+                many = d
+                few = []
+            }
+            return nil
+        }
+    }
+
+    /// Records a repeated key, with the string value that follows it (for messages).
+    private func noteRepeat(_ key: String, at offset: Int, in keys: inout KeySet, _ log: JSONDuplicateLog) {
+        guard let first = keys.insert(key, at: offset) else { return }
+        var peek = self
+        peek.skipSpace()
+        let text = peek.i < b.count && b[peek.i] == UInt8(ascii: "\"") ? try? peek.string() : nil
+        log.duplicates.append(.init(key: key, first: first, again: offset, text: text, context: log.context))
+    }
 
     private mutating func skipSpace() {
         while i < b.count {
@@ -192,22 +277,24 @@ public struct JSONReader {
     }
 
     private mutating func object() throws(JSONSyntaxError) -> JSONValue {
-        depth += 1
-        if depth > 512 { throw fail("nesting deeper than 512 levels") }
+        try enter()
         defer { depth -= 1 }
         i += 1
         var members: [(key: String, value: JSONNode)] = []
         skipSpace()
         if i < b.count && b[i] == UInt8(ascii: "}") { i += 1; return .object(members) }
+        var keys = KeySet()
         while true {
             skipSpace()
             guard i < b.count, b[i] == UInt8(ascii: "\"") else {
                 throw fail(i < b.count ? "expected a string key in quotes, found \(describe(b[i]))" : "expected a key, found the end of the file (an object is not closed)")
             }
+            let keyOffset = i
             let key = try string()
             skipSpace()
             guard i < b.count, b[i] == UInt8(ascii: ":") else { throw fail("expected ':' after the key \"\(key)\"") }
             i += 1
+            if let log { noteRepeat(key, at: keyOffset, in: &keys, log) }
             skipSpace()
             let v = try value()
             members.append((key, v))
@@ -220,8 +307,7 @@ public struct JSONReader {
     }
 
     private mutating func array() throws(JSONSyntaxError) -> JSONValue {
-        depth += 1
-        if depth > 512 { throw fail("nesting deeper than 512 levels") }
+        try enter()
         defer { depth -= 1 }
         i += 1
         var items: [JSONNode] = []

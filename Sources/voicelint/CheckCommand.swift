@@ -27,8 +27,13 @@ struct CheckCommand {
         checker.onlyLocales = Set(args.locales)
 
         var loader = CatalogLoader(options: options)
+        var loadProblems: [LoadError] = []
         func load() -> Catalog {
-            do { return try loader.load(args.paths) { n, total, file in progress.update("loading \(n + 1)/\(total) \(file)") } } catch {
+            do {
+                let r = try loader.loadCollecting(args.paths) { n, total, file in progress.update("loading \(n + 1)/\(total) \(file)") }
+                loadProblems = r.problems
+                return r.catalog
+            } catch {
                 progress.clear(); fail(error.description)
             }
         }
@@ -87,6 +92,8 @@ struct CheckCommand {
         if let m = args.minScore { policy.minScore = m }
         let reasons = Gate(policy: policy).failures(findings: counted, table: report.table)
         if !reasons.isEmpty { note("gate failed: " + reasons.joined(separator: "; ")) }
+        for p in loadProblems { note(p.description) }
+        if loadProblems.contains(where: { !$0.isNote }) { return 2 }
         return reasons.isEmpty ? 0 : 1
     }
 
