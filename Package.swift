@@ -37,6 +37,8 @@ let package = Package(
         .testTarget(name: "VoiceLintGateTests", dependencies: ["VoiceLintGate", "VoiceLintRules", "VoiceLintCatalog", "VoiceLintReport"]),
         .testTarget(name: "VoiceLintSourcesTests", dependencies: ["VoiceLintSources", "VoiceLintCatalog"]),
         .testTarget(name: "VoiceLintEndToEndTests", dependencies: ["VoiceLintReport", "VoiceLintRules", "VoiceLintCatalog"]),
+        // Hostile and broken input: every format's errors and limits, the folder walk, safe write-back.
+        .testTarget(name: "VoiceLintMalformedInputTests", dependencies: ["VoiceLintCatalog", "VoiceLintSources"]),
     ],
     swiftLanguageModes: [.v5]
 )
