@@ -509,7 +509,12 @@ struct POParser {
             if word == "msgstr", i < line.count, line[i] == "[" {
                 var j = i + 1
                 var v = 0
-                while j < line.count, ("0"..."9").contains(line[j]) { v = v * 10 + Int(line[j].value - 48); j += 1 }
+                while j < line.count, ("0"..."9").contains(line[j]) {
+                    // (A long number would overflow; gettext has at most a handful of forms.)
+                    guard j - i <= 4 else { throw LoadError(at(ln, i + 1), "expected msgstr[N] with a plural form number N, found a number of more than 4 digits") }
+                    v = v * 10 + Int(line[j].value - 48)
+                    j += 1
+                }
                 guard j > i + 1, j < line.count, line[j] == "]" else {
                     throw LoadError(at(ln, i), "expected msgstr[N] with a number N")
                 }

@@ -10,8 +10,12 @@ public enum Limits {
     /// Nesting depth: JSON objects and arrays, XML elements (XLIFF, property
     /// lists, Android resources). Real catalogs nest fewer than 20 levels.
     public static let depth = 512
-    /// The largest source file the source scanner reads: 32 MiB.
-    public static let sourceFileBytes = 32 << 20
+    /// String Catalog variations inside variations (Xcode writes two: device,
+    /// then plural): 16 levels.
+    public static let variationDepth = 16
+    /// The largest source file the source scanner reads: 16 MiB (its tokens
+    /// take some 60 bytes each, so this bounds a file of punctuation to 1 GB).
+    public static let sourceFileBytes = 16 << 20
     /// Brackets, string interpolations and chained `?:` / `??` in a source file: 256 levels.
     public static let sourceDepth = 256
     /// A gettext Plural-Forms expression: 1,000 characters, 64 levels of nesting.

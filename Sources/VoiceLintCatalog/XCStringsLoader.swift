@@ -27,7 +27,7 @@ public enum XCStringsLoader {
                 again.skip = Set(duplicates.map(\.first))
                 walker = try walk(buf, file: file, table: table, lines: lines, log: again)
             }
-            var entries = try walker.finish(rootOffset: 0)
+            let entries = try walker.finish(rootOffset: 0)
             try Limits.checkLengths(entries)
             let source = walker.source ?? ""
             let notes = duplicates.map { d in walker.note(d, source: source) }
@@ -248,8 +248,13 @@ public enum XCStringsLoader {
         }
 
         /// `{"plural": {"one": {stringUnit | variations}, …}, "device": {…}}`, nested.
-        func variations(_ c: inout JSONReader, path: [String], into out: inout [TextUnit]) throws {
+        /// `level`: how many variations enclose these (1 for the outermost). Past
+        /// `Limits.variationDepth` it is an error: the walk recurses once per level.
+        func variations(_ c: inout JSONReader, path: [String], into out: inout [TextUnit], level: Int = 1) throws {
             let at = c.offset()
+            guard level <= Limits.variationDepth else {
+                throw fail(at, "variations nested deeper than \(Limits.variationDepth) levels, the most voicelint reads")
+            }
             guard c.isAtObject() else { throw fail(at, "expected \"variations\" to be an object") }
             try c.forEachMember { c, kind in
                 let cat = c.offset()
@@ -264,7 +269,7 @@ public enum XCStringsLoader {
                     try c.forEachMember { c, field in
                         switch field {
                         case "stringUnit": try stringUnit(&c, path: path + [kind, name], into: &out)
-                        case "variations": try variations(&c, path: path + [kind, name], into: &out)
+                        case "variations": try variations(&c, path: path + [kind, name], into: &out, level: level + 1)
                         default: _ = try c.readValue()
                         }
                     }

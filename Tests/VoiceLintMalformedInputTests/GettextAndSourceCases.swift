@@ -33,6 +33,14 @@ final class GettextAndSourceCases: XCTestCase {
             Case("po msgstr without msgid", g, Make.po("msgstr \"b\"\n"),
                  .error("po/fr.po:5:1: error: expected msgid, found a second msgstr for msgid \"\"")),
             Case("po empty file", g, "", .loads(entries: 0)),
+            // Found by Scripts/fuzz.sh: the index overflowed Int and trapped.
+            Case("po msgstr index that overflows", g, Make.po("msgid \"a\"\nmsgid_plural \"b\"\nmsgstr[122222222222222222222000000000000] \"x\"\n"),
+                 .error("po/fr.po:7:8: error: expected msgstr[N] with a plural form number N, found a number of more than 4 digits")),
+            Case("po msgstr index found by the fuzzer", g,
+                 "#, c-folural \"%d notes\"\nmsgstr[022222222222222222222222222222222222222222222222cessibility hint ?for the play button\n#, ] \"%dhint ?fmsgstr[1] \"\"\n",
+                 .error("po/fr.po:2:8: error: expected msgstr[N] with a plural form number N, found a number of more than 4 digits")),
+            Case("po msgstr index of 9999", g, Make.po("msgid \"a\"\nmsgid_plural \"b\"\nmsgstr[9999] \"x\"\n"),
+                 .error("po/fr.po:7:1: error: msgstr[9999] has no plural form: the header's Plural-Forms says nplurals=2 (msgstr[0] to msgstr[1])")),
             Case("po message twice", g, Make.po("msgid \"a\"\nmsgstr \"un\"\n\nmsgid \"a\"\nmsgstr \"deux\"\n"),
                  .note("po/fr.po:8:1: the message \"a\" is defined again (first at line 5); msgfmt rejects the file, the first definition is kept here", related: "5:1")),
         ])
@@ -85,5 +93,33 @@ final class GettextAndSourceCases: XCTestCase {
         _ = scan(Make.repeated("(", 100_000) + Make.repeated("]", 100_000))
         _ = scan("y" + Make.repeated(".a", 100_000) + ".accessibilityLabel(\"save\")")
         XCTAssertLessThan(Date().timeIntervalSince(start), 20)
+    }
+}
+
+/// Every input the fuzzer ever crashed on (Fuzz/regressions/TARGET/) loads or
+/// gives a positioned error.
+final class FuzzRegressionTests: XCTestCase {
+    static let files = ["xcstrings": "Fuzz.xcstrings", "strings": "fr.lproj/Fuzz.strings", "stringsdict": "fr.lproj/Fuzz.stringsdict",
+                        "xliff": "Fuzz.xliff", "android": "res/values-fr/strings.xml", "po": "po/fr.po"]
+
+    func testFuzzFindingsStayFixed() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let folder = root.appendingPathComponent("Fuzz/regressions")
+        var count = 0
+        for target in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] {
+            for name in try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(target).path) {
+                let bytes = Array(try Data(contentsOf: folder.appendingPathComponent(target).appendingPathComponent(name)))
+                count += 1
+                if target == "sources" {
+                    _ = SourceScanner(knownKeys: ["save"]).scanChecked(source: String(decoding: bytes, as: UTF8.self), file: name, language: .swift)
+                    continue
+                }
+                let file = try XCTUnwrap(Self.files[target], target)
+                do throws(LoadError) { _ = try CatalogLoader().parse(bytes, file: file) } catch {
+                    XCTAssertGreaterThanOrEqual(error.location.line, 1, name)
+                }
+            }
+        }
+        XCTAssertGreaterThan(count, 0, "no fuzz findings in \(folder.path)")
     }
 }

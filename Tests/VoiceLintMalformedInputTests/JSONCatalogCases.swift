@@ -51,11 +51,20 @@ final class JSONCatalogCases: XCTestCase {
         check([
             Case("xcstrings arrays nested 200,000 deep", f, deepArrays,
                  .error("App/Localizable.xcstrings:1:557: error: invalid JSON: nesting deeper than 512 levels, the most voicelint reads")),
+            Case("xcstrings variations nested 17 deep", f, Self.variations(17),
+                 .error("App/Localizable.xcstrings:1:604: error: variations nested deeper than 16 levels, the most voicelint reads")),
+            Case("xcstrings variations nested 16 deep", f, Self.variations(16), .loads(entries: 1)),
             Case("xcstrings variations nested 30,000 deep", f, deepVariations,
-                 .error("App/Localizable.xcstrings:1:5653: error: invalid JSON: nesting deeper than 512 levels, the most voicelint reads")),
+                 .error("App/Localizable.xcstrings:1:604: error: variations nested deeper than 16 levels, the most voicelint reads")),
             Case("xcstrings top-level arrays nested 200,000 deep", f, Make.repeated("[", 200_000) + Make.repeated("]", 200_000),
                  .error("App/Localizable.xcstrings:1:1: error: expected a String Catalog object at the top level, found array")),
         ])
+    }
+
+    static func variations(_ n: Int) -> String {
+        var v = #"{"stringUnit":{"state":"translated","value":"x"}}"#
+        for _ in 0..<n { v = #"{"variations":{"plural":{"other":"# + v + "}}}" }
+        return #"{"sourceLanguage":"en","strings":{"k":{"localizations":{"fr":"# + v + "}}}}"
     }
 
     func testRepeatedKeys() throws {
