@@ -243,9 +243,9 @@ public struct CatalogLoader {
         while url.path.count > 1 {
             if url.pathExtension == "xcloc" {
                 let contents = url.appendingPathComponent("contents.json")
-                guard let bytes = try? SafeFile.read(contents.path, limit: 1 << 20),
-                      let obj = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] else { return nil }
-                return obj["targetLocale"] as? String
+                guard let bytes = try? SafeFile.read(contents.path, limit: 1 << 20) else { return nil }
+                let root = try? bytes.withUnsafeBufferPointer { (b) throws(JSONSyntaxError) in try JSONReader.parse(b) }
+                return root?["targetLocale"]?.string
             }
             url = url.deletingLastPathComponent()
         }
