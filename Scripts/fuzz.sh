@@ -87,6 +87,7 @@ for t in "${targets[@]}"; do
   set +f
   executions=0
   start=$(date +%s)
+  touch "$out/.started-$t"
   log=$out/fuzz-$t.log
   : >"$log"
   while :; do
@@ -101,7 +102,8 @@ for t in "${targets[@]}"; do
     grep -qE 'ERROR: (libFuzzer|AddressSanitizer|LeakSanitizer)' "$log" || break
     sed -i -E 's/ERROR: (libFuzzer|AddressSanitizer|LeakSanitizer)/SEEN: \1/' "$log"
   done
-  crashes=$(find "$findings" -type f \( -name 'crash-*' -o -name 'timeout-*' -o -name 'oom-*' -o -name 'leak-*' \) | wc -l)
+  # This run's findings (earlier runs' stay in the folder until moved to Fuzz/regressions).
+  crashes=$(find "$findings" -type f -newer "$out/.started-$t" \( -name 'crash-*' -o -name 'timeout-*' -o -name 'oom-*' -o -name 'leak-*' \) | wc -l)
   printf "%-12s %10d %8d %8d  %s\n" "$t" "$executions" "$(($(date +%s) - start))" "$crashes" \
     "$([ "$crashes" -gt 0 ] && echo "$findings" || echo -)"
 done
