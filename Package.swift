@@ -56,6 +56,8 @@ let package = Package(
         .testTarget(name: "VoiceLintPipelineTests", dependencies: ["VoiceLintPipeline", "VoiceLintRules"]),
         .testTarget(name: "VoiceLintEndToEndTests", dependencies: ["VoiceLintReport", "VoiceLintRules", "VoiceLintCatalog"],
                     exclude: ["Golden"]),
+        // Hostile and broken input: every format's errors and limits, the folder walk, safe write-back.
+        .testTarget(name: "VoiceLintMalformedInputTests", dependencies: ["VoiceLintCatalog", "VoiceLintSources"]),
     ],
     swiftLanguageModes: [.v5]
 )

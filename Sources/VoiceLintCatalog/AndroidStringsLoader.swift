@@ -138,6 +138,7 @@ public enum AndroidStringsLoader {
             for r in references {
                 if let text = strings[r.name] { entries[r.entry].localizations[0].units[r.unit].value = text }
             }
+            try Limits.checkLengths(entries)
             return (entries, notes)
         }
     }
@@ -152,16 +153,16 @@ public enum AndroidStringsLoader {
         }
         return b.withUnsafeBufferPointer { buf in
             var i = buf.count >= 3 && buf[0] == 0xEF && buf[1] == 0xBB && buf[2] == 0xBF ? 3 : 0
-            func at(_ s: String) -> Bool {
-                let u = Array(s.utf8)
-                guard i + u.count <= buf.count else { return false }
-                for k in 0..<u.count where buf[i + k] != u[k] { return false }
+            func at(_ s: StaticString) -> Bool {
+                let n = s.utf8CodeUnitCount
+                guard i + n <= buf.count else { return false }
+                for k in 0..<n where buf[i + k] != s.utf8Start[k] { return false }
                 return true
             }
-            func skip(past s: String) -> Bool {
+            func skip(past s: StaticString) -> Bool {
                 while i < buf.count && !at(s) { i += 1 }
                 guard i < buf.count else { return false }
-                i += s.utf8.count
+                i += s.utf8CodeUnitCount
                 return true
             }
             while i < buf.count {
@@ -228,10 +229,19 @@ public enum AndroidStringsLoader {
             return Value(text: try build(pieces, loc), location: location, reference: nil)
         }
 
+        /// The text pieces of `e`'s content, spans marked; walked with a stack of
+        /// its own (the XML reader bounds the depth), not the call stack.
         private func flatten(_ e: XMLElement, into pieces: inout [Piece], sawSpan: inout Bool, inPlaceholder: Bool,
                              _ loc: (Int) -> SourceLocation) throws(LoadError) {
-            for c in e.children {
-                switch c {
+            var stack: [(children: [XMLNode], next: Int, inPlaceholder: Bool, span: Bool)] = [(e.children, 0, inPlaceholder, false)]
+            while let top = stack.last {
+                guard top.next < top.children.count else {
+                    if top.span { pieces.append(.spanEdge) }
+                    stack.removeLast()
+                    continue
+                }
+                stack[stack.count - 1].next += 1
+                switch top.children[top.next] {
                 case .text(let t, let off):
                     let scalars = Array(t.unicodeScalars)
                     pieces.append(.text(scalars, offset: off, exact: isExact(t, at: off)))
@@ -240,19 +250,18 @@ public enum AndroidStringsLoader {
                         let prefix = String(child.name[..<colon])
                         let local = child.name[child.name.index(after: colon)...]
                         if xliffPrefixes.contains(prefix) && local == "g" {
-                            if inPlaceholder {
+                            if top.inPlaceholder {
                                 throw LoadError(loc(child.offset), "expected text inside <\(child.name)>, found a nested <\(child.name)> (aapt2 rejects nested placeholders)")
                             }
-                            try flatten(child, into: &pieces, sawSpan: &sawSpan, inPlaceholder: true, loc)
+                            stack.append((child.children, 0, true, false))
                         } else {
                             // Other XLIFF tags and other namespaces: the tag goes, its text stays.
-                            try flatten(child, into: &pieces, sawSpan: &sawSpan, inPlaceholder: inPlaceholder, loc)
+                            stack.append((child.children, 0, top.inPlaceholder, false))
                         }
                     } else {
                         sawSpan = true
                         pieces.append(.spanEdge)
-                        try flatten(child, into: &pieces, sawSpan: &sawSpan, inPlaceholder: inPlaceholder, loc)
-                        pieces.append(.spanEdge)
+                        stack.append((child.children, 0, top.inPlaceholder, true))
                     }
                 }
             }

@@ -45,7 +45,7 @@ public enum CatalogEditor {
         var spans: [(range: Range<Int>, replacement: [Unicode.Scalar])] = []
         var skipped: [(ValueEdit, String)] = []
         for e in edits {
-            guard e.location.line - 1 < lineStarts.count else { skipped.append((e, "the value is not there any more")); continue }
+            guard e.location.line >= 1, e.location.column >= 1, e.location.line - 1 < lineStarts.count else { skipped.append((e, "the value is not there any more")); continue }
             let start = lineStarts[e.location.line - 1] + e.location.column - 1
             guard start < s.count, let end = valueEnd(s, from: start, syntax) else {
                 skipped.append((e, "the value is not there any more")); continue
@@ -58,11 +58,17 @@ public enum CatalogEditor {
             }
             spans.append((start..<end, encode(e.new, syntax)))
         }
-        for span in spans.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
-            s.replaceSubrange(span.range, with: span.replacement)
+        // One pass over the text (replacing span by span in place would be quadratic).
+        var rebuilt = String.UnicodeScalarView()
+        var at = 0
+        for span in spans.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) where span.range.lowerBound >= at {
+            rebuilt.append(contentsOf: s[at..<span.range.lowerBound])
+            rebuilt.append(contentsOf: span.replacement)
+            at = span.range.upperBound
         }
+        rebuilt.append(contentsOf: s[at...])
         var out: [UInt8]
-        let newText = String(String.UnicodeScalarView(s))
+        let newText = String(rebuilt)
         switch encoding {
         case .utf8: out = (hadBOM ? [0xEF, 0xBB, 0xBF] : []) + Array(newText.utf8)
         case .utf16LE: out = hadBOM ? [0xFF, 0xFE] : []; for u in newText.utf16 { out += [UInt8(u & 0xFF), UInt8(u >> 8)] }

@@ -29,8 +29,16 @@ public struct CatalogLoader {
         guard e == "xml" else { return false }
         if (path as NSString).lastPathComponent.lowercased() == "strings.xml" { return true }
         guard CatalogPaths.androidValuesFolder(forPath: path) != nil,
-              let data = FileManager.default.contents(atPath: path) else { return false }
-        return AndroidStringsLoader.hasResourcesRoot(Array(data))
+              let data = try? SafeFile.read(path) else { return false }
+        return AndroidStringsLoader.hasResourcesRoot(data)
+    }
+
+    /// Whether the path alone makes a file a candidate (before `isCatalog` looks inside).
+    static func mayBeCatalog(_ path: String) -> Bool {
+        let e = ext(path)
+        if extensions.contains(e) { return true }
+        guard e == "xml" else { return false }
+        return (path as NSString).lastPathComponent.lowercased() == "strings.xml" || CatalogPaths.androidValuesFolder(forPath: path) != nil
     }
 
     public var options: Options
@@ -40,42 +48,81 @@ public struct CatalogLoader {
 
     /// The catalog files under the paths, sorted, as the user would name them.
     public func discover(_ paths: [String]) throws(LoadError) -> [String] {
+        try walk(paths).files
+    }
+
+    /// The catalog files under the paths, and the ones left aside with a note:
+    /// named pipes, sockets and devices (never opened), symbolic links that lead
+    /// nowhere, folders that cannot be listed. Symbolic links to folders are not
+    /// followed, so a link loop cannot make the walk endless. A path given that
+    /// does not exist or is not a catalog is an error.
+    func walk(_ paths: [String]) throws(LoadError) -> (files: [String], skipped: [LoadError]) {
         var files: [String] = []
-        let fm = FileManager.default
+        var skipped: [LoadError] = []
+        func skip(_ path: String, _ message: String) { skipped.append(LoadError(note: Self.display(path), message)) }
         for p in paths {
-            var isDir: ObjCBool = false
-            guard fm.fileExists(atPath: p, isDirectory: &isDir) else { throw LoadError(file: p, "no such file or folder") }
-            if !isDir.boolValue {
+            switch SafeFile.kind(p) {
+            case .missing: throw LoadError(file: p, "no such file or folder")
+            case .loop: throw LoadError(file: p, "a symbolic link loop")
+            case .unreachable(let why): throw LoadError(file: p, "cannot be read: \(why)")
+            case .special(let what): throw LoadError(file: p, "\(what), not a catalog file: not read")
+            case .regular:
                 guard Self.isCatalog(p) else {
                     throw LoadError(file: p, "not a catalog voicelint reads (expected .xcstrings, .strings, .stringsdict, .xliff, .po, an Android strings.xml or an .xcloc folder)")
                 }
                 files.append(Self.display(p))
                 continue
+            case .directory:
+                break
             }
-            guard let walker = fm.enumerator(atPath: p) else { throw LoadError(file: p, "the folder cannot be read") }
             var found: [String] = []
-            while let rel = walker.nextObject() as? String {
-                let name = (rel as NSString).lastPathComponent
-                if Self.skippedFolders.contains(name) { walker.skipDescendants(); continue }
-                let full = p.hasSuffix("/") ? p + rel : p + "/" + rel
-                // A Gradle module's build output (merged resources) beside its build.gradle.
-                if name == "build" {
-                    let parent = (full as NSString).deletingLastPathComponent
-                    if fm.fileExists(atPath: parent + "/build.gradle") || fm.fileExists(atPath: parent + "/build.gradle.kts") {
-                        walker.skipDescendants()
+            // Folders still to list; the walk is iterative, however deep the tree.
+            var folders = [p]
+            while let dir = folders.popLast() {
+                let names: [String]
+                do { names = try FileManager.default.contentsOfDirectory(atPath: dir) } catch {
+                    if dir == p { throw LoadError(file: p, "the folder cannot be read") }
+                    if case .directory = SafeFile.kind(dir) { skip(dir, "not read: the folder cannot be listed; its catalogs are not checked") }
+                    continue
+                }
+                for name in names {
+                    if Self.skippedFolders.contains(name) { continue }
+                    let full = dir.hasSuffix("/") ? dir + name : dir + "/" + name
+                    guard let kind = SafeFile.linkKind(full) else {
+                        // A symbolic link: a file it leads to is read, a folder is not entered.
+                        guard Self.mayBeCatalog(full) else { continue }
+                        switch SafeFile.kind(full) {
+                        case .regular: if Self.isCatalog(full) { found.append(Self.display(full)) }
+                        case .missing: skip(full, "not read: a symbolic link to nothing")
+                        case .loop: skip(full, "not read: a symbolic link loop")
+                        case .special(let what): skip(full, "not read: a symbolic link to \(what)")
+                        case .unreachable(let why): skip(full, "not read: \(why)")
+                        case .directory: break
+                        }
                         continue
                     }
-                }
-                let e = Self.ext(name)
-                if Self.extensions.contains(e) || e == "xml" {
-                    var d: ObjCBool = false
-                    if fm.fileExists(atPath: full, isDirectory: &d), !d.boolValue, Self.isCatalog(full) { found.append(Self.display(full)) }
+                    switch kind {
+                    case .directory:
+                        // A Gradle module's build output (merged resources) beside its build.gradle.
+                        if name == "build" && (FileManager.default.fileExists(atPath: dir + "/build.gradle") || FileManager.default.fileExists(atPath: dir + "/build.gradle.kts")) {
+                            continue
+                        }
+                        folders.append(full)
+                    case .regular:
+                        if Self.mayBeCatalog(full) && Self.isCatalog(full) { found.append(Self.display(full)) }
+                    case .special(let what):
+                        if Self.mayBeCatalog(full) { skip(full, "not read: \(what), not a regular file") }
+                    case .missing, .loop:
+                        break  // gone since the folder was listed
+                    case .unreachable(let why):
+                        if Self.mayBeCatalog(full) { skip(full, "not read: \(why)") }
+                    }
                 }
             }
             files.append(contentsOf: found.sorted().filter(selected))
         }
         var seen: Set<String> = []
-        return files.filter { seen.insert($0).inserted }
+        return (files.filter { seen.insert($0).inserted }, skipped.sorted { $0.location.file < $1.location.file })
     }
 
     /// Applies the include and exclude patterns to a file found in a folder.
@@ -87,45 +134,95 @@ public struct CatalogLoader {
         return !any(options.exclude)
     }
 
-    /// Loads and merges everything under the paths.
+    /// Loads and merges everything under the paths; the first file that cannot be
+    /// used is thrown.
     public func load(_ paths: [String], progress: ((Int, Int, String) -> Void)? = nil) throws(LoadError) -> Catalog {
-        let files = try discover(paths)
+        let result = try loadCollecting(paths, progress: progress, stopAtFirstError: true)
+        if let first = result.errors.first { throw first }
+        return result.catalog
+    }
+
+    /// What `loadCollecting` gives: the catalog of the files that loaded, every
+    /// file's error, and the files left aside with a note.
+    public struct LoadResult: Sendable {
+        public var catalog: Catalog
+        /// One per file that could not be used, in file order.
+        public var errors: [LoadError]
+        /// Special files, links to nothing, files deleted while voicelint ran.
+        public var skipped: [LoadError]
+        /// The notes, then the errors: what to print, one line each.
+        public var problems: [LoadError] { skipped + errors }
+    }
+
+    /// Loads and merges everything under the paths. A file that cannot be used
+    /// does not stop the others: its error is collected, and the catalog holds
+    /// the files that loaded. Throws only when a path given cannot be used at
+    /// all (no such file, not a catalog), or when files were found and none
+    /// loaded (the first error, with the others on the following lines).
+    public func loadCollecting(_ paths: [String], progress: ((Int, Int, String) -> Void)? = nil) throws(LoadError) -> LoadResult {
+        let result = try loadCollecting(paths, progress: progress, stopAtFirstError: false)
+        if result.catalog.files.isEmpty, var first = result.errors.first {
+            first.message += result.errors.dropFirst().map { "\n" + $0.description }.joined()
+            throw first
+        }
+        return result
+    }
+
+    private func loadCollecting(_ paths: [String], progress: ((Int, Int, String) -> Void)?, stopAtFirstError: Bool) throws(LoadError) -> LoadResult {
+        let (files, found) = try walk(paths)
+        var skipped = found
+        var errors: [LoadError] = []
         // Tables whose source lives in Base.lproj.
         var baseTables: Set<String> = []
         for f in files where CatalogPaths.lprojLocale(forPath: f) == "Base" { baseTables.insert(CatalogPaths.table(forPath: f)) }
         var merger = Merger()
+        var loaded: [String] = []
         for (n, f) in files.enumerated() {
             progress?(n, files.count, f)
-            let (entries, notes) = try loadFile(f, baseTables: baseTables)
-            merger.add(entries)
-            merger.notes.append(contentsOf: notes)
+            do throws(LoadError) {
+                let (entries, notes) = try loadFile(f, baseTables: baseTables)
+                merger.add(entries)
+                merger.notes.append(contentsOf: notes)
+                loaded.append(f)
+            } catch {
+                if error.isNote { skipped.append(error); continue }
+                errors.append(error)
+                if stopAtFirstError { break }
+            }
         }
-        return Catalog(entries: merger.entries, notes: merger.notes, files: files)
+        return LoadResult(catalog: Catalog(entries: merger.entries, notes: merger.notes, files: loaded), errors: errors, skipped: skipped)
     }
 
-    /// One file, by its extension.
+    /// One file, by its extension. A file deleted since it was found is thrown as a note.
     public func loadFile(_ file: String, baseTables: Set<String> = []) throws(LoadError) -> ([Entry], [LoadNote]) {
         if let bytes = overlay[file] { return try parse(bytes, file: file, baseTables: baseTables) }
         let bytes: [UInt8]
-        do { bytes = Array(try Data(contentsOf: URL(fileURLWithPath: file))) } catch {
-            throw LoadError(file: file, "cannot be read: \(error.localizedDescription)")
+        do throws(SafeFile.Failure) { bytes = try SafeFile.read(file) } catch {
+            switch error {
+            case .missing: throw LoadError(note: file, "not checked: deleted while voicelint ran")
+            case .special(let what): throw LoadError(note: file, "not read: \(what), not a regular file")
+            default: throw LoadError(file: file, error.message)
+            }
         }
         return try parse(bytes, file: file, baseTables: baseTables)
     }
 
     /// One file's bytes, by the file's extension.
     public func parse(_ bytes: [UInt8], file: String, baseTables: Set<String> = []) throws(LoadError) -> ([Entry], [LoadNote]) {
+        guard bytes.count <= Limits.fileBytes else {
+            throw LoadError(file: file, SafeFile.Failure.tooLarge(size: bytes.count, limit: Limits.fileBytes).message)
+        }
         let table = CatalogPaths.table(forPath: file)
         let lproj = CatalogPaths.lprojLocale(forPath: file)
         let locale = lproj ?? options.developmentLanguage
         let source = baseTables.contains(table) ? "Base" : options.developmentLanguage
         switch Self.ext(file) {
         case "xcstrings":
-            return (try XCStringsLoader.load(bytes: bytes, file: file, table: table), [])
+            return try XCStringsLoader.loadWithNotes(bytes: bytes, file: file, table: table)
         case "strings":
             return try StringsFileLoader.load(bytes: bytes, file: file, table: table, locale: locale, sourceLocale: source)
         case "stringsdict":
-            return (try StringsDictLoader.load(bytes: bytes, file: file, table: table, locale: locale, sourceLocale: source), [])
+            return try StringsDictLoader.loadWithNotes(bytes: bytes, file: file, table: table, locale: locale, sourceLocale: source)
         case "xliff":
             return (try XLIFFLoader.load(bytes: bytes, file: file, fallbackTarget: xclocTarget(file)), [])
         case "po":
@@ -147,9 +244,9 @@ public struct CatalogLoader {
         while url.path.count > 1 {
             if url.pathExtension == "xcloc" {
                 let contents = url.appendingPathComponent("contents.json")
-                guard let data = try? Data(contentsOf: contents),
-                      let obj = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
-                return obj["targetLocale"] as? String
+                guard let bytes = try? SafeFile.read(contents.path, limit: 1 << 20) else { return nil }
+                let root = try? bytes.withUnsafeBufferPointer { (b) throws(JSONSyntaxError) in try JSONReader.parse(b) }
+                return root?["targetLocale"]?.string
             }
             url = url.deletingLastPathComponent()
         }

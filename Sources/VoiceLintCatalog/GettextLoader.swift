@@ -121,22 +121,26 @@ public enum GettextLoader {
             entries.append(Entry(table: table, key: key, comment: comment, sourceLocale: sourceLocale,
                                  localizations: isSource ? [source] : [source, target], keyLocation: m.location))
         }
+        try Limits.checkLengths(entries)
         return (entries, notes)
     }
 
     /// UTF-8 (or UTF-16 with a BOM); a file the header says is ISO-8859-1 or
     /// windows-1252 and that is not UTF-8 is read in that charset.
     static func decode(_ bytes: [UInt8], file: String) throws(LoadError) -> String {
-        do throws(LoadError) {
-            return try TextDecoding.decode(bytes, file: file).text
-        } catch {
+        switch try TextDecoding.decodeOrInvalid(bytes, file: file) {
+        case .text(let text, _):
+            return text
+        case .invalidUTF8(let error):
             let ascii = String(decoding: bytes.map { $0 < 0x80 ? $0 : 0x3F }, as: UTF8.self).lowercased()
             guard let r = ascii.range(of: "charset=") else { throw error }
             let charset = ascii[r.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
             switch charset {
             case "iso-8859-1", "iso8859-1", "latin1", "latin-1":
+                try InputCheck.nulBytes(bytes, file: file)
                 return String(String.UnicodeScalarView(bytes.map { Unicode.Scalar($0) }))
             case "windows-1252", "cp1252":
+                try InputCheck.nulBytes(bytes, file: file)
                 return String(String.UnicodeScalarView(bytes.map { windows1252($0) }))
             default:
                 throw LoadError(error.location, error.message + " (the header says charset=\(charset); convert the file to UTF-8, e.g. with msgconv)")
@@ -223,8 +227,12 @@ struct PluralMapping {
             default: break
             }
         }
-        guard let n = nplurals else { throw LoadError(at, "expected nplurals=N in the header's Plural-Forms, found \"\(raw)\"") }
-        guard let f = formula else { throw LoadError(at, "expected plural=EXPRESSION in the header's Plural-Forms, found \"\(raw)\"") }
+        guard let n = nplurals else { throw LoadError(at, "expected nplurals=N in the header's Plural-Forms, found \"\(Limits.excerpt(raw, 80))\"") }
+        guard let f = formula else { throw LoadError(at, "expected plural=EXPRESSION in the header's Plural-Forms, found \"\(Limits.excerpt(raw, 80))\"") }
+        let length = f.unicodeScalars.count
+        guard length <= Limits.pluralExpressionLength else {
+            throw LoadError(at, "the header's Plural-Forms expression is \(length) characters long; voicelint reads expressions up to \(Limits.pluralExpressionLength)")
+        }
         var parser = PluralExpression.Parser(text: Array(f.unicodeScalars))
         let expr: PluralExpression
         do throws(PluralExpression.Failure) { expr = try parser.parse() } catch {
@@ -274,7 +282,7 @@ indirect enum PluralExpression {
         case .number(let v): return v
         case .unary(let op, let e):
             let v = try e.evaluate(x)
-            return op == "!" ? (v == 0 ? 1 : 0) : -v
+            return op == "!" ? (v == 0 ? 1 : 0) : 0 &- v
         case .conditional(let c, let a, let b):
             return try c.evaluate(x) != 0 ? a.evaluate(x) : b.evaluate(x)
         case .binary(let op, let l, let r):
@@ -294,7 +302,8 @@ indirect enum PluralExpression {
             case "*": return a &* b
             case "/", "%":
                 guard b != 0 else { throw Failure(message: "division by zero") }
-                return op == "/" ? a / b : a % b
+                // Int.min / -1 overflows: wrap, as C does on every machine gettext runs on.
+                return op == "/" ? a.dividedReportingOverflow(by: b).partialValue : a.remainderReportingOverflow(dividingBy: b).partialValue
             default: throw Failure(message: "unknown operator \(op)")
             }
         }
@@ -304,6 +313,17 @@ indirect enum PluralExpression {
     struct Parser {
         let text: [Unicode.Scalar]
         var i = 0
+        /// Open parentheses, `?:` branches and prefix operators: at most `Limits.pluralExpressionDepth`.
+        private var depth = 0
+
+        init(text: [Unicode.Scalar]) { self.text = text }
+
+        private mutating func enter() throws(Failure) {
+            depth += 1
+            if depth > Limits.pluralExpressionDepth {
+                throw Failure(message: "nested deeper than \(Limits.pluralExpressionDepth) levels, the most voicelint reads")
+            }
+        }
 
         mutating func parse() throws(Failure) -> PluralExpression {
             let e = try conditional()
@@ -326,6 +346,8 @@ indirect enum PluralExpression {
         }
 
         private mutating func conditional() throws(Failure) -> PluralExpression {
+            try enter()
+            defer { depth -= 1 }
             let c = try binary(0)
             guard take("?") else { return c }
             let a = try conditional()
@@ -349,6 +371,8 @@ indirect enum PluralExpression {
         }
 
         private mutating func unary() throws(Failure) -> PluralExpression {
+            try enter()
+            defer { depth -= 1 }
             if take("!") { return .unary("!", try unary()) }
             if take("-") { return .unary("-", try unary()) }
             skipSpace()
@@ -472,9 +496,7 @@ struct POParser {
                 case .str: append(strings, to: &cur.str)
                 case .strs(let k):
                     if let j = cur.strs.firstIndex(where: { $0.index == k }) {
-                        var s: POString? = cur.strs[j].string
-                        append(strings, to: &s)
-                        cur.strs[j].string = s!
+                        append(strings, to: &cur.strs[j].string)
                     }
                 }
                 continue
@@ -487,7 +509,12 @@ struct POParser {
             if word == "msgstr", i < line.count, line[i] == "[" {
                 var j = i + 1
                 var v = 0
-                while j < line.count, ("0"..."9").contains(line[j]) { v = v * 10 + Int(line[j].value - 48); j += 1 }
+                while j < line.count, ("0"..."9").contains(line[j]) {
+                    // (A long number would overflow; gettext has at most a handful of forms.)
+                    guard j - i <= 4 else { throw LoadError(at(ln, i + 1), "expected msgstr[N] with a plural form number N, found a number of more than 4 digits") }
+                    v = v * 10 + Int(line[j].value - 48)
+                    j += 1
+                }
                 guard j > i + 1, j < line.count, line[j] == "]" else {
                     throw LoadError(at(ln, i), "expected msgstr[N] with a number N")
                 }
@@ -576,14 +603,20 @@ struct POParser {
 
     private func append(_ strings: [(String, SourceLocation)], to s: inout POString?) {
         for (text, loc) in strings {
-            if var cur = s {
-                if cur.value.isEmpty && !text.isEmpty { cur.location = loc }
-                cur.value += text
-                cur.segments.append((text, loc))
-                s = cur
-            } else {
+            if s == nil {
                 s = POString(value: text, location: loc, segments: [(text, loc)])
+            } else {
+                append([(text, loc)], to: &s!)
             }
+        }
+    }
+
+    /// In place: a copy per continuation line would make a long string quadratic.
+    private func append(_ strings: [(String, SourceLocation)], to s: inout POString) {
+        for (text, loc) in strings {
+            if s.value.isEmpty && !text.isEmpty { s.location = loc }
+            s.value += text
+            s.segments.append((text, loc))
         }
     }
 

@@ -52,11 +52,36 @@ public struct JSONSyntaxError: Error {
     public var message: String
 }
 
+/// Duplicate keys seen by a reader: the key, where it stood first and where it
+/// stands again (byte offsets of the opening quotes), and what the reader's owner
+/// said it was inside at the time (`context`).
+final class JSONDuplicateLog {
+    struct Duplicate {
+        var key: String
+        var first: Int
+        var again: Int
+        /// The string value that follows the second key, if it is one.
+        var text: String?
+        var context: [String]
+    }
+    var duplicates: [Duplicate] = []
+    /// Set by the reader's owner as it walks (e.g. the catalog key and locale).
+    var context: [String] = []
+    /// Offsets of keys whose members are skipped (earlier occurrences of a repeated key).
+    var skip: Set<Int> = []
+}
+
 /// A JSON reader over a byte buffer that keeps offsets (for file:line:col in every error).
 public struct JSONReader {
     private let b: UnsafeBufferPointer<UInt8>
     private var i = 0
     private var depth = 0
+    /// When set, repeated keys in an object are recorded there, and the members whose
+    /// key offsets it lists in `skip` are read and dropped.
+    var log: JSONDuplicateLog?
+
+    /// Nesting deeper than this is an error (objects and arrays together).
+    public static let maxDepth = Limits.depth
 
     /// Parses a whole document. The buffer must stay alive during the call.
     public static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> JSONNode {
@@ -101,21 +126,39 @@ public struct JSONReader {
     mutating func isAtString() -> Bool { skipSpace(); return i < b.count && b[i] == UInt8(ascii: "\"") }
 
     /// Calls `body` with each member's key; `body` must read or skip the member's value.
+    /// With a `log`, a repeated key is recorded, and a member listed in the log's
+    /// `skip` is read and dropped without calling `body`.
     mutating func forEachMember(_ body: (inout JSONReader, String) throws -> Void) throws {
         skipSpace()
         guard i < b.count, b[i] == UInt8(ascii: "{") else { throw fail("expected an object") }
+        try enter()
+        defer { depth -= 1 }
         i += 1
         skipSpace()
         if i < b.count && b[i] == UInt8(ascii: "}") { i += 1; return }
+        var keys = KeySet()
         while true {
             skipSpace()
             guard i < b.count, b[i] == UInt8(ascii: "\"") else {
                 throw fail(i < b.count ? "expected a string key in quotes, found \(describe(b[i]))" : "expected a key, found the end of the file (an object is not closed)")
             }
+            let keyOffset = i
             let key = try string()
             skipSpace()
             guard i < b.count, b[i] == UInt8(ascii: ":") else { throw fail("expected ':' after the key \"\(key)\"") }
             i += 1
+            if let log {
+                noteRepeat(key, at: keyOffset, in: &keys, log)
+                if log.skip.contains(keyOffset) {
+                    skipSpace()
+                    _ = try value()
+                    skipSpace()
+                    guard i < b.count else { throw fail("expected ',' or '}', found the end of the file (an object is not closed)") }
+                    if b[i] == UInt8(ascii: ",") { i += 1; continue }
+                    if b[i] == UInt8(ascii: "}") { i += 1; return }
+                    throw fail("expected ',' or '}' after the value of \"\(key)\", found \(describe(b[i]))")
+                }
+            }
             try body(&self, key)
             skipSpace()
             guard i < b.count else { throw fail("expected ',' or '}', found the end of the file (an object is not closed)") }
@@ -146,6 +189,48 @@ public struct JSONReader {
 
     private func fail(_ m: String) -> JSONSyntaxError { JSONSyntaxError(offset: min(i, b.count), message: m) }
 
+    /// One level deeper, at most `maxDepth`.
+    private mutating func enter() throws(JSONSyntaxError) {
+        depth += 1
+        if depth > Self.maxDepth {
+            depth -= 1
+            throw fail("nesting deeper than \(Self.maxDepth) levels, the most voicelint reads")
+        }
+    }
+
+    /// The keys of one object so far: a short list, then a dictionary.
+    private struct KeySet {
+        var few: [(key: String, offset: Int)] = []
+        var many: [String: Int]?
+
+        /// Records the key; returns the offset of its previous occurrence.
+        mutating func insert(_ key: String, at offset: Int) -> Int? {
+            if many != nil { return many!.updateValue(offset, forKey: key) }
+            if let k = few.firstIndex(where: { $0.key == key }) {
+                let previous = few[k].offset
+                few[k].offset = offset
+                return previous
+            }
+            few.append((key, offset))
+            if few.count > 16 {
+                var d: [String: Int] = [:]
+                for (k, o) in few { d[k] = o }
+                many = d
+                few = []
+            }
+            return nil
+        }
+    }
+
+    /// Records a repeated key, with the string value that follows it (for messages).
+    private func noteRepeat(_ key: String, at offset: Int, in keys: inout KeySet, _ log: JSONDuplicateLog) {
+        guard let first = keys.insert(key, at: offset) else { return }
+        var peek = self
+        peek.skipSpace()
+        let text = peek.i < b.count && b[peek.i] == UInt8(ascii: "\"") ? try? peek.string() : nil
+        log.duplicates.append(.init(key: key, first: first, again: offset, text: text, context: log.context))
+    }
+
     private mutating func skipSpace() {
         while i < b.count {
             switch b[i] {
@@ -155,21 +240,107 @@ public struct JSONReader {
         }
     }
 
+    /// An object or array being read by `value()`.
+    private struct Open {
+        var isObject: Bool
+        var start: Int
+        var members: [(key: String, value: JSONNode)] = []
+        var items: [JSONNode] = []
+        /// The key whose value is being read.
+        var key = ""
+        var keys = KeySet()
+    }
+
+    /// The value at `i`, with everything inside it. Iterative: the open objects
+    /// and arrays are a stack of their own (at most `maxDepth`), never the call stack.
     private mutating func value() throws(JSONSyntaxError) -> JSONNode {
-        guard i < b.count else { throw fail("expected a value, found the end of the file") }
-        let start = i
-        switch b[i] {
-        case UInt8(ascii: "{"): return JSONNode(value: try object(), offset: start)
-        case UInt8(ascii: "["): return JSONNode(value: try array(), offset: start)
-        case UInt8(ascii: "\""): return JSONNode(value: .string(try string()), offset: start)
-        case UInt8(ascii: "t"): try literal("true"); return JSONNode(value: .bool(true), offset: start)
-        case UInt8(ascii: "f"): try literal("false"); return JSONNode(value: .bool(false), offset: start)
-        case UInt8(ascii: "n"): try literal("null"); return JSONNode(value: .null, offset: start)
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return JSONNode(value: .number(try number()), offset: start)
-        default:
-            throw fail("expected a value (object, array, string, number, true, false or null), found \(describe(b[i]))")
+        var stack: [Open] = []
+        let outerDepth = depth
+        defer { depth = outerDepth }
+        while true {
+            guard i < b.count else { throw fail("expected a value, found the end of the file") }
+            let start = i
+            var done: JSONNode
+            switch b[i] {
+            case UInt8(ascii: "{"):
+                try enter()
+                i += 1
+                skipSpace()
+                if i < b.count && b[i] == UInt8(ascii: "}") {
+                    i += 1
+                    depth -= 1
+                    done = JSONNode(value: .object([]), offset: start)
+                } else {
+                    stack.append(Open(isObject: true, start: start))
+                    try memberKey(&stack[stack.count - 1])
+                    continue
+                }
+            case UInt8(ascii: "["):
+                try enter()
+                i += 1
+                skipSpace()
+                if i < b.count && b[i] == UInt8(ascii: "]") {
+                    i += 1
+                    depth -= 1
+                    done = JSONNode(value: .array([]), offset: start)
+                } else {
+                    stack.append(Open(isObject: false, start: start))
+                    skipSpace()
+                    continue
+                }
+            case UInt8(ascii: "\""): done = JSONNode(value: .string(try string()), offset: start)
+            case UInt8(ascii: "t"): try literal("true"); done = JSONNode(value: .bool(true), offset: start)
+            case UInt8(ascii: "f"): try literal("false"); done = JSONNode(value: .bool(false), offset: start)
+            case UInt8(ascii: "n"): try literal("null"); done = JSONNode(value: .null, offset: start)
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                done = JSONNode(value: .number(try number()), offset: start)
+            default:
+                throw fail("expected a value (object, array, string, number, true, false or null), found \(describe(b[i]))")
+            }
+            // The value is complete: it goes into the innermost open container, which
+            // may close in turn.
+            while true {
+                guard !stack.isEmpty else { return done }
+                let k = stack.count - 1
+                let isObject = stack[k].isObject
+                if isObject { stack[k].members.append((stack[k].key, done)) } else { stack[k].items.append(done) }
+                skipSpace()
+                guard i < b.count else {
+                    throw fail(isObject ? "expected ',' or '}', found the end of the file (an object is not closed)"
+                                        : "expected ',' or ']', found the end of the file (an array is not closed)")
+                }
+                if b[i] == UInt8(ascii: ",") {
+                    i += 1
+                    if isObject { try memberKey(&stack[k]) } else { skipSpace() }
+                    break
+                }
+                if b[i] == UInt8(ascii: isObject ? "}" : "]") {
+                    i += 1
+                    depth -= 1
+                    let open = stack.removeLast()
+                    done = JSONNode(value: isObject ? .object(open.members) : .array(open.items), offset: open.start)
+                    continue
+                }
+                throw fail(isObject ? "expected ',' or '}' after the value of \"\(stack[k].key)\", found \(describe(b[i]))"
+                                    : "expected ',' or ']' in an array, found \(describe(b[i]))")
+            }
         }
+    }
+
+    /// A member's key and its ':', up to the start of its value.
+    private mutating func memberKey(_ open: inout Open) throws(JSONSyntaxError) {
+        skipSpace()
+        guard i < b.count, b[i] == UInt8(ascii: "\"") else {
+            throw fail(i < b.count ? "expected a string key in quotes, found \(describe(b[i]))" : "expected a key, found the end of the file (an object is not closed)")
+        }
+        let keyOffset = i
+        let key = try string()
+        skipSpace()
+        guard i < b.count, b[i] == UInt8(ascii: ":") else { throw fail("expected ':' after the key \"\(key)\"") }
+        i += 1
+        if let log { noteRepeat(key, at: keyOffset, in: &open.keys, log) }
+        open.key = key
+        skipSpace()
     }
 
     private func describe(_ c: UInt8) -> String {
@@ -192,53 +363,6 @@ public struct JSONReader {
         }
         if digits == 0 { throw fail("expected digits in a number") }
         return String(decoding: UnsafeBufferPointer(rebasing: b[start..<i]), as: UTF8.self)
-    }
-
-    private mutating func object() throws(JSONSyntaxError) -> JSONValue {
-        depth += 1
-        if depth > 512 { throw fail("nesting deeper than 512 levels") }
-        defer { depth -= 1 }
-        i += 1
-        var members: [(key: String, value: JSONNode)] = []
-        skipSpace()
-        if i < b.count && b[i] == UInt8(ascii: "}") { i += 1; return .object(members) }
-        while true {
-            skipSpace()
-            guard i < b.count, b[i] == UInt8(ascii: "\"") else {
-                throw fail(i < b.count ? "expected a string key in quotes, found \(describe(b[i]))" : "expected a key, found the end of the file (an object is not closed)")
-            }
-            let key = try string()
-            skipSpace()
-            guard i < b.count, b[i] == UInt8(ascii: ":") else { throw fail("expected ':' after the key \"\(key)\"") }
-            i += 1
-            skipSpace()
-            let v = try value()
-            members.append((key, v))
-            skipSpace()
-            guard i < b.count else { throw fail("expected ',' or '}', found the end of the file (an object is not closed)") }
-            if b[i] == UInt8(ascii: ",") { i += 1; continue }
-            if b[i] == UInt8(ascii: "}") { i += 1; return .object(members) }
-            throw fail("expected ',' or '}' after the value of \"\(key)\", found \(describe(b[i]))")
-        }
-    }
-
-    private mutating func array() throws(JSONSyntaxError) -> JSONValue {
-        depth += 1
-        if depth > 512 { throw fail("nesting deeper than 512 levels") }
-        defer { depth -= 1 }
-        i += 1
-        var items: [JSONNode] = []
-        skipSpace()
-        if i < b.count && b[i] == UInt8(ascii: "]") { i += 1; return .array(items) }
-        while true {
-            skipSpace()
-            items.append(try value())
-            skipSpace()
-            guard i < b.count else { throw fail("expected ',' or ']', found the end of the file (an array is not closed)") }
-            if b[i] == UInt8(ascii: ",") { i += 1; continue }
-            if b[i] == UInt8(ascii: "]") { i += 1; return .array(items) }
-            throw fail("expected ',' or ']' in an array, found \(describe(b[i]))")
-        }
     }
 
     private mutating func string() throws(JSONSyntaxError) -> String {

@@ -196,10 +196,13 @@ public struct Catalog: Sendable {
     }
 }
 
-/// A file that could not be used: where, and what was expected.
+/// A file that could not be used: where, and what was expected. With
+/// `isNote`, a file left aside on purpose (a named pipe, a file deleted while
+/// voicelint ran): said, but not an error.
 public struct LoadError: Error, CustomStringConvertible, Sendable {
     public var location: SourceLocation
     public var message: String
+    public var isNote = false
 
     public init(_ location: SourceLocation, _ message: String) {
         self.location = location
@@ -211,5 +214,11 @@ public struct LoadError: Error, CustomStringConvertible, Sendable {
         self.message = message
     }
 
-    public var description: String { "\(location): error: \(message)" }
+    /// A file left aside, with why.
+    public init(note file: String, _ message: String) {
+        self.init(file: file, message)
+        isNote = true
+    }
+
+    public var description: String { isNote ? "\(location.file): note: \(message)" : "\(location): error: \(message)" }
 }

@@ -22,6 +22,7 @@ public enum StringsFileLoader {
             entries.append(Entry(table: table, key: p.key, comment: p.comment, sourceLocale: sourceLocale,
                                  localizations: [Localization(locale: locale, units: [unit], comment: p.comment)], keyLocation: p.keyLocation))
         }
+        try Limits.checkLengths(entries)
         return (entries, notes)
     }
 }

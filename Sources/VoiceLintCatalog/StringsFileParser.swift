@@ -87,7 +87,8 @@ public struct StringsFileParser {
                 while i < s.count && s[i] != "\n" { advance() }
                 let text = clean(from, i)
                 // Consecutive // lines form one comment.
-                if let prev = lastComment, lineOfPreviousComment == line - 1 { lastComment = prev + "\n" + text } else { lastComment = text }
+                // (Appended in place: rebuilding the comment for each line is quadratic.)
+                if lastComment != nil, lineOfPreviousComment == line - 1 { lastComment!.append("\n" + text) } else { lastComment = text }
                 lineOfPreviousComment = line
                 continue
             }
@@ -98,10 +99,10 @@ public struct StringsFileParser {
     private var lineOfPreviousComment = -1
 
     private func clean(_ from: Int, _ to: Int) -> String {
-        var t = String(String.UnicodeScalarView(s[from..<to]))
-        while let f = t.first, f.isWhitespace { t.removeFirst() }
-        while let l = t.last, l.isWhitespace { t.removeLast() }
-        return t
+        let t = String(String.UnicodeScalarView(s[from..<to]))
+        // Trimmed by index: removing characters one at a time from the front is quadratic.
+        guard let first = t.firstIndex(where: { !$0.isWhitespace }), let last = t.lastIndex(where: { !$0.isWhitespace }) else { return "" }
+        return String(t[first...last])
     }
 
     private static func isUnquoted(_ c: Unicode.Scalar) -> Bool {

@@ -1,24 +1,56 @@
 /// Loads a String Catalog (`.xcstrings`). The JSON is walked in place by a
 /// cursor that knows the catalog's structure: no intermediate tree is built,
 /// and every value keeps the position of its opening quote.
+///
+/// A key repeated in any JSON object is a duplicate-key note naming both places;
+/// the last one is kept, as Apple's JSON reader keeps it (the catalog is then
+/// walked a second time without the earlier ones).
 public enum XCStringsLoader {
     public static func load(bytes: [UInt8], file: String, table: String) throws(LoadError) -> [Entry] {
-        try bytes.withUnsafeBufferPointer { (buf) throws(LoadError) -> [Entry] in
-            let lines = LineIndex(buf)
-            var walker = Walker(file: file, table: table, lines: lines, buffer: buf)
-            var cursor = JSONReader(cursor: buf)
-            do {
-                try walker.root(&cursor)
-                try cursor.expectEnd()
-            } catch let e as LoadError {
-                throw e
-            } catch let e as JSONSyntaxError {
-                throw LoadError(walker.loc(e.offset), "invalid JSON: \(e.message)")
-            } catch {
-                throw LoadError(file: file, "\(error)")
+        try loadWithNotes(bytes: bytes, file: file, table: table).entries
+    }
+
+    /// The entries, and a note for each repeated key.
+    public static func loadWithNotes(bytes: [UInt8], file: String, table: String) throws(LoadError) -> (entries: [Entry], notes: [LoadNote]) {
+        try bytes.withUnsafeBufferPointer { (buf) throws(LoadError) -> ([Entry], [LoadNote]) in
+            if buf.count >= 2 && ((buf[0] == 0xFF && buf[1] == 0xFE) || (buf[0] == 0xFE && buf[1] == 0xFF)) {
+                throw LoadError(file: file, "expected UTF-8 JSON, found a UTF-16 byte order mark (Xcode writes String Catalogs in UTF-8)")
             }
-            return try walker.finish(rootOffset: 0)
+            try InputCheck.utf8(buf, from: buf.count >= 3 && buf[0] == 0xEF && buf[1] == 0xBB && buf[2] == 0xBF ? 3 : 0, file: file)
+            let lines = LineIndex(buf)
+            let log = JSONDuplicateLog()
+            var walker = try walk(buf, file: file, table: table, lines: lines, log: log)
+            let duplicates = log.duplicates
+            if !duplicates.isEmpty {
+                // Again, without the earlier occurrences: the last one of each key is kept.
+                let again = JSONDuplicateLog()
+                again.skip = Set(duplicates.map(\.first))
+                walker = try walk(buf, file: file, table: table, lines: lines, log: again)
+            }
+            let entries = try walker.finish(rootOffset: 0)
+            try Limits.checkLengths(entries)
+            let source = walker.source ?? ""
+            let notes = duplicates.map { d in walker.note(d, source: source) }
+            return (entries, notes)
         }
+    }
+
+    private static func walk(_ buf: UnsafeBufferPointer<UInt8>, file: String, table: String, lines: LineIndex,
+                             log: JSONDuplicateLog) throws(LoadError) -> Walker {
+        var walker = Walker(file: file, table: table, lines: lines, buffer: buf, log: log)
+        var cursor = JSONReader(cursor: buf)
+        cursor.log = log
+        do {
+            try walker.root(&cursor)
+            try cursor.expectEnd()
+        } catch let e as LoadError {
+            throw e
+        } catch let e as JSONSyntaxError {
+            throw LoadError(walker.loc(e.offset), "invalid JSON: \(e.message)")
+        } catch {
+            throw LoadError(file: file, "\(error)")
+        }
+        return walker
     }
 
     static let pluralNames: Set<String> = ["zero", "one", "two", "few", "many", "other"]
@@ -29,15 +61,53 @@ public enum XCStringsLoader {
         let table: String
         let lines: LineIndex
         let buffer: UnsafeBufferPointer<UInt8>
+        /// Where the walk is, for the duplicate keys found on the way:
+        /// [] at the top level, ["strings"], ["strings", key], ["strings", key, locale].
+        let log: JSONDuplicateLog
         var source: String?
         var sawStrings = false
         var entries: [Entry] = []
 
-        init(file: String, table: String, lines: LineIndex, buffer: UnsafeBufferPointer<UInt8>) {
+        init(file: String, table: String, lines: LineIndex, buffer: UnsafeBufferPointer<UInt8>, log: JSONDuplicateLog) {
             self.file = file
             self.table = table
             self.lines = lines
             self.buffer = buffer
+            self.log = log
+        }
+
+        /// The context inside "localizations", between locales (no locale is spelled so).
+        static let localizationsMarker = "\u{0}localizations"
+
+        /// The duplicate-key note for a key repeated in one JSON object.
+        func note(_ d: JSONDuplicateLog.Duplicate, source: String) -> LoadNote {
+            let first = loc(d.first), again = loc(d.again)
+            let places = "first at \(first.line):\(first.column), again at \(again.line):\(again.column)"
+            let kept = "the last one is kept, as Apple's JSON reader keeps it"
+            let key = Limits.excerpt(d.key, 80)
+            let c = d.context
+            let message: String
+            var entryKey = d.key
+            var locale = source
+            if c.isEmpty {
+                message = "\"\(key)\" appears twice at the top level of the String Catalog (\(places)); \(kept)"
+            } else if c.count == 1 {
+                message = "the key \"\(key)\" is defined twice (\(places)); \(kept)"
+            } else {
+                entryKey = c[1]
+                let owner = Limits.excerpt(c[1], 80)
+                if c.count >= 3 && c[2] == Self.localizationsMarker {
+                    locale = d.key
+                    message = "the \(key) localization of \"\(owner)\" is defined twice (\(places)); \(kept)"
+                } else if c.count >= 3 {
+                    locale = c[2]
+                    message = "\"\(key)\" appears twice in the \(c[2]) localization of \"\(owner)\" (\(places)); \(kept)"
+                } else {
+                    message = "\"\(key)\" appears twice in the entry \"\(owner)\" (\(places)); \(kept)"
+                }
+            }
+            return LoadNote(kind: .duplicateKey, table: table, key: entryKey, locale: locale, text: d.text ?? "",
+                            message: message, location: again, related: first)
         }
 
         func loc(_ offset: Int) -> SourceLocation {
@@ -60,7 +130,13 @@ public enum XCStringsLoader {
                     let at = c.offset()
                     guard c.isAtObject() else { throw fail(at, "expected \"strings\" to be an object, found \(c.nextTypeName())") }
                     sawStrings = true
-                    try c.forEachMember { c, key in try entry(&c, key: key) }
+                    log.context = ["strings"]
+                    defer { log.context = [] }
+                    try c.forEachMember { c, key in
+                        log.context = ["strings", key]
+                        defer { log.context = ["strings"] }
+                        try entry(&c, key: key)
+                    }
                 default:
                     _ = try c.readValue()
                 }
@@ -98,9 +174,13 @@ public enum XCStringsLoader {
                     entry.shouldTranslate = v
                 case "localizations":
                     guard c.isAtObject() else { throw fail(at, "expected \"localizations\" to be an object") }
+                    log.context = ["strings", key, Self.localizationsMarker]
+                    defer { log.context = ["strings", key] }
                     try c.forEachMember { c, locale in
                         let at = c.offset()
                         guard c.isAtObject() else { throw fail(at, "expected an object for the localization \"\(locale)\" of \"\(key)\"") }
+                        log.context = ["strings", key, locale]
+                        defer { log.context = ["strings", key, Self.localizationsMarker] }
                         entry.localizations.append(try localization(&c, locale: locale))
                     }
                 default:
@@ -168,8 +248,13 @@ public enum XCStringsLoader {
         }
 
         /// `{"plural": {"one": {stringUnit | variations}, …}, "device": {…}}`, nested.
-        func variations(_ c: inout JSONReader, path: [String], into out: inout [TextUnit]) throws {
+        /// `level`: how many variations enclose these (1 for the outermost). Past
+        /// `Limits.variationDepth` it is an error: the walk recurses once per level.
+        func variations(_ c: inout JSONReader, path: [String], into out: inout [TextUnit], level: Int = 1) throws {
             let at = c.offset()
+            guard level <= Limits.variationDepth else {
+                throw fail(at, "variations nested deeper than \(Limits.variationDepth) levels, the most voicelint reads")
+            }
             guard c.isAtObject() else { throw fail(at, "expected \"variations\" to be an object") }
             try c.forEachMember { c, kind in
                 let cat = c.offset()
@@ -184,7 +269,7 @@ public enum XCStringsLoader {
                     try c.forEachMember { c, field in
                         switch field {
                         case "stringUnit": try stringUnit(&c, path: path + [kind, name], into: &out)
-                        case "variations": try variations(&c, path: path + [kind, name], into: &out)
+                        case "variations": try variations(&c, path: path + [kind, name], into: &out, level: level + 1)
                         default: _ = try c.readValue()
                         }
                     }

@@ -50,13 +50,20 @@ public enum XLIFFLoader {
                     }
                 }
             }
+            try Limits.checkLengths(entries)
             return entries
         }
     }
 
+    /// The trans-units under `e` (inside groups at any depth), in document order;
+    /// walked with a stack of its own, not the call stack.
     private static func collectUnits(_ e: XMLElement, into out: inout [XMLElement]) {
-        for c in e.elements {
-            if c.name == "trans-unit" { out.append(c) } else { collectUnits(c, into: &out) }
+        var stack: [(children: [XMLElement], next: Int)] = [(e.elements, 0)]
+        while let top = stack.last {
+            guard top.next < top.children.count else { stack.removeLast(); continue }
+            stack[stack.count - 1].next += 1
+            let c = top.children[top.next]
+            if c.name == "trans-unit" { out.append(c) } else { stack.append((c.elements, 0)) }
         }
     }
 

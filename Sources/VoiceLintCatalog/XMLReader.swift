@@ -30,13 +30,18 @@ public final class XMLElement {
     public func elements(named n: String) -> [XMLElement] { elements.filter { $0.name == n } }
     public func first(_ n: String) -> XMLElement? { elements.first { $0.name == n } }
 
-    /// The concatenated text of the element and its descendants.
+    /// The concatenated text of the element and its descendants (walked with
+    /// a stack of its own, not the call stack).
     public var text: String {
+        if children.count == 1, case .text(let t, _) = children[0] { return t }
         var out = ""
-        for c in children {
-            switch c {
+        var stack: [(element: XMLElement, next: Int)] = [(self, 0)]
+        while let top = stack.last {
+            guard top.next < top.element.children.count else { stack.removeLast(); continue }
+            stack[stack.count - 1].next += 1
+            switch top.element.children[top.next] {
             case .text(let t, _): out += t
-            case .element(let e): out += e.text
+            case .element(let e): stack.append((e, 0))
             }
         }
         return out
@@ -147,7 +152,11 @@ public struct XMLReader {
         return String(decoding: UnsafeBufferPointer(rebasing: b[start..<i]), as: UTF8.self)
     }
 
-    private mutating func element() throws(SyntaxError) -> XMLElement {
+    /// Nesting deeper than this is an error.
+    public static let maxDepth = Limits.depth
+
+    /// A start tag (at '<'): the element, and whether it closes itself (`<a/>`).
+    private mutating func startTag() throws(SyntaxError) -> (XMLElement, closed: Bool) {
         let open = i
         i += 1
         let n = try name()
@@ -160,7 +169,7 @@ public struct XMLReader {
                 i += 2
                 let e = XMLElement(name: n, attributes: attrs, offset: open)
                 e.contentOffset = i
-                return e
+                return (e, true)
             }
             if b[i] == UInt8(ascii: ">") { i += 1; break }
             let an = try name()
@@ -182,27 +191,41 @@ public struct XMLReader {
         }
         let e = XMLElement(name: n, attributes: attrs, offset: open)
         e.contentOffset = i
+        return (e, false)
+    }
+
+    /// An element and everything inside it. Iterative: the open elements are a
+    /// stack of their own, at most `maxDepth` deep, never the call stack.
+    private mutating func element() throws(SyntaxError) -> XMLElement {
+        let (root, closed) = try startTag()
+        if closed { return root }
+        var open: [XMLElement] = [root]
         var text: [UInt8] = []
         var textStart = i
         // A comment followed by nothing but whitespace so far: it belongs to the next child element.
         var comment: String?
-        func flush() {
+        func flush(_ e: XMLElement) {
             if !text.isEmpty { e.children.append(.text(String(decoding: text, as: UTF8.self), offset: textStart)) }
-            text.removeAll()
+            text.removeAll(keepingCapacity: true)
         }
         while true {
-            guard i < b.count else { throw fail("the element <\(n)> opened at byte \(open) is not closed before the end of the file") }
+            let e = open[open.count - 1]
+            guard i < b.count else { throw fail("the element <\(e.name)> opened at byte \(e.offset) is not closed before the end of the file") }
             let c = b[i]
             if c == UInt8(ascii: "<") {
                 if at("</") {
-                    flush()
+                    flush(e)
                     i += 2
                     let close = try name()
-                    guard close == n else { throw fail("expected </\(n)>, found </\(close)>") }
+                    guard close == e.name else { throw fail("expected </\(e.name)>, found </\(close)>") }
                     skipSpace()
-                    guard i < b.count, b[i] == UInt8(ascii: ">") else { throw fail("expected '>' to close </\(n)>") }
+                    guard i < b.count, b[i] == UInt8(ascii: ">") else { throw fail("expected '>' to close </\(e.name)>") }
                     i += 1
-                    return e
+                    open.removeLast()
+                    if open.isEmpty { return root }
+                    comment = nil
+                    textStart = i
+                    continue
                 }
                 if at("<!--") { comment = try self.comment(); continue }
                 if at("<![CDATA[") {
@@ -215,11 +238,15 @@ public struct XMLReader {
                     continue
                 }
                 if at("<?") { try skip(until: "?>", what: "a processing instruction"); comment = nil; continue }
-                flush()
-                let child = try element()
+                flush(e)
+                guard open.count < Self.maxDepth else {
+                    throw fail("elements nested deeper than \(Self.maxDepth) levels, the most voicelint reads")
+                }
+                let (child, closed) = try startTag()
                 child.precedingComment = comment
                 comment = nil
                 e.children.append(.element(child))
+                if !closed { open.append(child) }
                 textStart = i
                 continue
             }

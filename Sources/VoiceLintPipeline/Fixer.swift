@@ -24,6 +24,8 @@ public struct Fixer {
     public private(set) var skipped: [String: Int] = [:]
     /// Suggestions left out, with why (a gettext msgid, a value that changed).
     public private(set) var refused: [(location: SourceLocation, reason: String)] = []
+    /// Each rewritten file's bytes as first read: it is written back only if it still has them.
+    private(set) var originals: [String: [UInt8]] = [:]
 
     /// The changes made (or, with dryRun, that would be made), by file.
     public mutating func run(dryRun: Bool) throws(LoadError) -> [Change] {
@@ -45,6 +47,7 @@ public struct Fixer {
                     do { bytes = Array(try Data(contentsOf: URL(fileURLWithPath: file))) } catch {
                         throw LoadError(file: file, "cannot be read: \(error.localizedDescription)")
                     }
+                    originals[file] = bytes
                 }
                 let edits = findings.map { ValueEdit(location: $0.location, old: $0.text, new: $0.suggestion!) }
                 let (rewritten, left) = try CatalogEditor.apply(edits, file: file, bytes: bytes)
@@ -62,9 +65,7 @@ public struct Fixer {
         }
         if !dryRun {
             for (file, bytes) in loader.overlay {
-                do { try Data(bytes).write(to: URL(fileURLWithPath: file)) } catch {
-                    throw LoadError(file: file, "cannot be written: \(error.localizedDescription)")
-                }
+                try CatalogFileWriter.replace(path: file, with: bytes, expecting: originals[file] ?? [])
             }
         }
         return order.compactMap { changes[$0] }.filter { $0.old != $0.new }

@@ -29,8 +29,14 @@ public enum VoiceLint {
         loaderOptions.exclude = config.exclude
         loaderOptions.patternBase = config.baseFolder
         var loader = CatalogLoader(options: loaderOptions)
+        // A file that cannot be used is left out with its error; the others are still checked.
+        var loadProblems: [LoadError] = []
         func load() throws(PipelineError) -> Catalog {
-            do { return try loader.load(paths) { n, total, file in progress("loading \(n + 1)/\(total) \(file)") } } catch {
+            do {
+                let r = try loader.loadCollecting(paths) { n, total, file in progress("loading \(n + 1)/\(total) \(file)") }
+                loadProblems = r.problems
+                return r.catalog
+            } catch {
                 throw PipelineError(error.description)
             }
         }
@@ -107,7 +113,8 @@ public enum VoiceLint {
         if let f = options.failOn { policy.failOn = f }
         if let m = options.minScore { policy.minScore = m }
         let failures = Gate(policy: policy).failures(findings: report.result.findings, table: report.table)
-        return CheckRun(all: result.findings, report: report, fix: fix, wroteBaseline: wroteBaseline, gateFailures: failures, notes: notes)
+        return CheckRun(all: result.findings, report: report, fix: fix, wroteBaseline: wroteBaseline, gateFailures: failures, notes: notes,
+                        loadProblems: loadProblems)
     }
 
     /// The configuration a run uses: the file named (which must exist), else
@@ -190,9 +197,12 @@ public struct CheckRun: Sendable {
     /// What the user should know about the run that is not a finding (sources with no
     /// files, how many keys --changed-since kept).
     public let notes: [String]
+    /// The files that could not be used (each error names the file, line and column) and the
+    /// ones skipped with a note (special files); the other files were checked.
+    public let loadProblems: [LoadError]
 
-    /// The exit status of the contract: 0 passed, 1 the gate failed.
-    public var exitStatus: Int32 { gateFailures.isEmpty ? 0 : 1 }
+    /// The exit status of the contract: 0 passed, 1 the gate failed, 2 a file could not be used.
+    public var exitStatus: Int32 { loadProblems.contains { !$0.isNote } ? 2 : gateFailures.isEmpty ? 0 : 1 }
 }
 
 /// The input or the options could not be used: a message that names the file (and line).

@@ -59,7 +59,8 @@ struct KeyIndex {
     /// matches a key segment by segment, else as a whole, after normalising both.
     func keys(forAccessor path: [String]) -> [String] {
         guard !known.isEmpty else { return [] }
-        var n = path.count
+        // No key has more segments; a longer chain would make this quadratic.
+        var n = min(path.count, 64)
         while n > 0 {
             let parts = path[0..<n].map { Self.normalise(Substring($0)) }
             if let k = structured[parts.joined(separator: "/")] { return k }

@@ -23,6 +23,15 @@ struct Matcher {
     private let index: KeyIndex
     private let file: String
     private var out: [SourceUsage] = []
+    /// How deep `refs` has gone (chained `?:` and `??` nest without brackets).
+    private let depth = DepthCount()
+    /// The first place nested past `Limits.sourceDepth`, if any.
+    private(set) var tooDeep: (line: Int, column: Int)?
+
+    final class DepthCount {
+        var current = 0
+        var exceeded: Int?
+    }
 
     init(tokens: [Token], dialect: Tokenizer.Dialect, options: SourceScanner.Options, index: KeyIndex, file: String) {
         t = tokens
@@ -31,17 +40,24 @@ struct Matcher {
         self.index = index
         self.file = file
         var pair = [Int](repeating: -1, count: tokens.count)
+        // The open brackets, and for each kind the places in `stack` where one stands:
+        // finding the innermost opener of a kind is then constant time.
         var stack: [Int] = []
+        var openers: [[Int]] = [[], [], []]
         for (i, tok) in tokens.enumerated() where tok.kind == .punct {
             switch tok.text {
-            case "(", "[", "{": stack.append(i)
+            case "(", "[", "{":
+                openers[tok.text == "(" ? 0 : tok.text == "[" ? 1 : 2].append(stack.count)
+                stack.append(i)
+                if stack.count > Limits.sourceDepth && tooDeep == nil { tooDeep = (tok.line, tok.column) }
             case ")", "]", "}":
-                let open = tok.text == ")" ? "(" : tok.text == "]" ? "[" : "{"
+                let kind = tok.text == ")" ? 0 : tok.text == "]" ? 1 : 2
                 // Unbalanced code (e.g. across #if branches): drop openers that do not match.
-                if let k = stack.lastIndex(where: { tokens[$0].text == open }) {
+                if let k = openers[kind].last {
                     pair[stack[k]] = i
                     pair[i] = stack[k]
                     stack.removeSubrange(k...)
+                    for o in 0..<3 { while let last = openers[o].last, last >= k { openers[o].removeLast() } }
                 }
             default: break
             }
@@ -50,9 +66,19 @@ struct Matcher {
     }
 
     static func scan(_ text: String, file: String, dialect: Tokenizer.Dialect, options: SourceScanner.Options, index: KeyIndex) -> [SourceUsage] {
-        var m = Matcher(tokens: Tokenizer.tokenize(text, dialect: dialect), dialect: dialect, options: options, index: index, file: file)
+        scanChecked(text, file: file, dialect: dialect, options: options, index: index).usages
+    }
+
+    /// The uses, and where the file nests deeper than `Limits.sourceDepth` (then
+    /// nothing is matched past that point).
+    static func scanChecked(_ text: String, file: String, dialect: Tokenizer.Dialect, options: SourceScanner.Options,
+                            index: KeyIndex) -> (usages: [SourceUsage], tooDeep: (line: Int, column: Int)?) {
+        let (tokens, lexTooDeep) = Tokenizer.tokenizeChecked(text, dialect: dialect)
+        var m = Matcher(tokens: tokens, dialect: dialect, options: options, index: index, file: file)
+        if let deep = m.tooDeep ?? lexTooDeep { return ([], deep) }
         m.run()
-        return m.out
+        if let k = m.depth.exceeded { return (m.out, (tokens[k].line, tokens[k].column)) }
+        return (m.out, lexTooDeep)
     }
 
     // MARK: - Where labels and hints are set
@@ -107,10 +133,12 @@ struct Matcher {
     private func isGeneratedAccessor(endingAt i: Int) -> Bool {
         var names = [t[i].text]
         var j = i
+        // (Collected backwards, then reversed: inserting at the front is quadratic on a long chain.)
         while j >= 2, t[j - 1].isPunct("."), t[j - 2].kind == .identifier {
-            names.insert(t[j - 2].text, at: 0)
+            names.append(t[j - 2].text)
             j -= 2
         }
+        names.reverse()
         return names.count > 1 && rootLength(names) != nil
     }
 
@@ -301,6 +329,12 @@ struct Matcher {
     /// The keys an expression names when it is, as a whole, a localized string:
     /// through a ternary's branches, `??`, parentheses, `try`/`await`.
     private func refs(_ r: Range<Int>, _ context: Context) -> [Found] {
+        depth.current += 1
+        defer { depth.current -= 1 }
+        guard depth.current <= Limits.sourceDepth else {
+            if depth.exceeded == nil { depth.exceeded = min(r.lowerBound, t.count - 1) }
+            return []
+        }
         var lo = r.lowerBound
         let hi = min(r.upperBound, t.count)
         while lo < hi, t[lo].isIdent("try") || t[lo].isIdent("await") {

@@ -48,7 +48,13 @@ public struct SourceKeyUse: Sendable, Equatable {
 public struct SourceScanError: Error, CustomStringConvertible, Sendable {
     public var path: String
     public var message: String
-    public var description: String { "\(path): \(message)" }
+    /// Where in the file, when the error is about a place in it.
+    public var line: Int?
+    public var column: Int?
+    public var description: String {
+        guard let line, let column else { return "\(path): \(message)" }
+        return "\(path):\(line):\(column): error: \(message)"
+    }
 }
 
 /// Finds the localization keys that an app's sources use as accessibility
@@ -160,15 +166,30 @@ public struct SourceScanner: Sendable {
         try SourceScanner(knownKeys: knownKeys).scan(paths: paths)
     }
 
+    /// Files are read only when `stat` says they are regular files of at most
+    /// `Limits.sourceFileBytes` (a named pipe is never opened, a larger file is an
+    /// error); brackets, interpolations and `?:`/`??` chains nested deeper than
+    /// `Limits.sourceDepth` are an error naming the place. Files that vanish or
+    /// cannot be read are left out.
     public func scan(paths: [String]) throws -> [String: SourceKeyUse] {
         let files = try sourceFiles(under: paths)
         let results = ResultSlots(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { n in
             let path = files[n]
-            guard let language = Language(pathExtension: (path as NSString).pathExtension),
-                  let data = FileManager.default.contents(atPath: path) else { return }
-            results.set(n, scan(source: String(decoding: data, as: UTF8.self), file: path, language: language))
+            guard let language = Language(pathExtension: (path as NSString).pathExtension) else { return }
+            let bytes: [UInt8]
+            do throws(SafeFile.Failure) { bytes = try SafeFile.read(path, limit: Limits.sourceFileBytes) } catch {
+                if case .tooLarge = error { results.fail(n, SourceScanError(path: path, message: error.message)) }
+                return
+            }
+            let (usages, tooDeep) = scanChecked(source: String(decoding: bytes, as: UTF8.self), file: path, language: language)
+            if let (line, column) = tooDeep {
+                results.fail(n, SourceScanError(path: path, message: "brackets, string interpolations or ?: and ?? chains nested deeper than \(Limits.sourceDepth) levels, the most the source scanner reads",
+                                                line: line, column: column))
+            }
+            results.set(n, usages)
         }
+        if let error = results.firstError { throw error }
         return Self.group(results.all.flatMap { $0 })
     }
 
@@ -179,12 +200,17 @@ public struct SourceScanner: Sendable {
         return byKey.mapValues { SourceKeyUse(key: $0.first!.key, usages: $0.sorted()) }
     }
 
-    /// The uses in one file's text.
+    /// The uses in one file's text (nothing past a place nested too deep).
     public func scan(source: String, file: String, language: Language) -> [SourceUsage] {
+        scanChecked(source: source, file: file, language: language).usages
+    }
+
+    /// The uses in one file's text, and where it nests deeper than `Limits.sourceDepth`.
+    public func scanChecked(source: String, file: String, language: Language) -> (usages: [SourceUsage], tooDeep: (line: Int, column: Int)?) {
         switch language {
-        case .swift: return Matcher.scan(source, file: file, dialect: .swift, options: options, index: index)
-        case .objectiveC: return Matcher.scan(source, file: file, dialect: .objectiveC, options: options, index: index)
-        case .interfaceBuilder: return InterfaceBuilderScanner.scan(source, file: file, index: index)
+        case .swift: return Matcher.scanChecked(source, file: file, dialect: .swift, options: options, index: index)
+        case .objectiveC: return Matcher.scanChecked(source, file: file, dialect: .objectiveC, options: options, index: index)
+        case .interfaceBuilder: return (InterfaceBuilderScanner.scan(source, file: file, index: index), nil)
         }
     }
 
@@ -201,14 +227,21 @@ public struct SourceScanner: Sendable {
             case nil: return false
             }
         }
-        func walk(_ dir: String) {
-            guard let names = try? fm.contentsOfDirectory(atPath: dir) else { return }
-            for name in names.sorted() {
-                let path = dir.hasSuffix("/") ? dir + name : dir + "/" + name
+        // Depth first, names sorted; a stack of its own rather than the call stack.
+        func walk(_ top: String) {
+            func listing(_ dir: String) -> [String] {
+                ((try? fm.contentsOfDirectory(atPath: dir)) ?? []).sorted().map { dir.hasSuffix("/") ? dir + $0 : dir + "/" + $0 }
+            }
+            var stack: [(paths: [String], next: Int)] = [(listing(top), 0)]
+            while let frame = stack.last {
+                guard frame.next < frame.paths.count else { stack.removeLast(); continue }
+                stack[stack.count - 1].next += 1
+                let path = frame.paths[frame.next]
+                let name = (path as NSString).lastPathComponent
                 guard let attrs = try? fm.attributesOfItem(atPath: path), let type = attrs[.type] as? FileAttributeType else { continue }
                 if type == .typeDirectory {
                     if name.hasPrefix(".") || options.skippedFolders.contains(name) { continue }
-                    walk(path)
+                    stack.append((listing(path), 0))
                 } else if (type == .typeRegular || type == .typeSymbolicLink) && wanted(name) {
                     out.append(path)
                 }
@@ -231,10 +264,25 @@ private final class ResultSlots: @unchecked Sendable {
 
     init(count: Int) { slots = Array(repeating: [], count: count) }
 
+    private var errors: [Int: SourceScanError] = [:]
+
     func set(_ i: Int, _ value: [SourceUsage]) {
         lock.lock()
         slots[i] = value
         lock.unlock()
+    }
+
+    func fail(_ i: Int, _ error: SourceScanError) {
+        lock.lock()
+        errors[i] = error
+        lock.unlock()
+    }
+
+    /// The error of the first file (in the files' order) that has one.
+    var firstError: SourceScanError? {
+        lock.lock()
+        defer { lock.unlock() }
+        return errors.min { $0.key < $1.key }?.value
     }
 
     var all: [[SourceUsage]] {

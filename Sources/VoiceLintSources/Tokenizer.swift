@@ -1,3 +1,5 @@
+import VoiceLintCatalog
+
 /// A string literal as written: the text between interpolations, escapes
 /// already applied. `"a\(x)b"` has the segments `["a", "b"]`.
 struct StringLiteral: Equatable {
@@ -39,7 +41,9 @@ struct Token {
 /// A small lexer for Swift and Objective-C sources: enough to tell code from
 /// comments and string literals (escapes, interpolation, raw and multi-line
 /// strings), and identifiers from punctuation. It never fails: unterminated
-/// strings end at the line break, unknown characters become punctuation.
+/// strings end at the line break, unknown characters become punctuation;
+/// string literals nested in interpolations deeper than `Limits.sourceDepth`
+/// end the tokens (`tooDeep` says where).
 struct Tokenizer {
     enum Dialect { case swift, objectiveC }
 
@@ -48,6 +52,10 @@ struct Tokenizer {
     private var i = 0
     private var line = 1
     private var lineStart = 0
+    /// String literals open inside interpolations (`"\("\(x)")"`), at most `Limits.sourceDepth`.
+    private var stringDepth = 0
+    /// Where the nesting went past the limit: the tokens stop there.
+    private(set) var tooDeep: (line: Int, column: Int)?
 
     init(_ text: String, dialect: Dialect) {
         s = Array(text.unicodeScalars)
@@ -57,6 +65,13 @@ struct Tokenizer {
     static func tokenize(_ text: String, dialect: Dialect = .swift) -> [Token] {
         var t = Tokenizer(text, dialect: dialect)
         return t.run()
+    }
+
+    /// The tokens, and where string interpolations nest too deep (the tokens stop there).
+    static func tokenizeChecked(_ text: String, dialect: Dialect = .swift) -> (tokens: [Token], tooDeep: (line: Int, column: Int)?) {
+        var t = Tokenizer(text, dialect: dialect)
+        let tokens = t.run()
+        return (tokens, t.tooDeep)
     }
 
     private func peek(_ k: Int) -> Unicode.Scalar? {
@@ -199,6 +214,14 @@ struct Tokenizer {
 
     /// At `"` or the `#`s of a raw string; ends after the closing delimiter.
     private mutating func lexSwiftString() -> StringLiteral {
+        stringDepth += 1
+        defer { stringDepth -= 1 }
+        if stringDepth > Limits.sourceDepth {
+            // Too deep to follow: stop here (the scanner reports it), and unwind.
+            if tooDeep == nil { tooDeep = (line, i - lineStart + 1) }
+            i = s.count
+            return StringLiteral(segments: [""])
+        }
         var hashes = 0
         while i < s.count && s[i] == "#" { hashes += 1; i += 1 }
         let multiline = peek(0) == "\"" && peek(1) == "\"" && peek(2) == "\""

@@ -47,6 +47,9 @@ struct CheckCommand {
         if args.quiet { report.result.findings = [] }
         emit(Reporters.reporter(for: args.format, color: useColor).render(report), to: args.output)
         if !run.gateFailures.isEmpty { note("gate failed: " + run.gateFailures.joined(separator: "; ")) }
+        // Files that could not be used were left out; the others were checked. Input was bad: 2.
+        for p in run.loadProblems { note(p.description) }
+        if run.loadProblems.contains(where: { !$0.isNote }) { return 2 }
         return run.exitStatus
     }
 

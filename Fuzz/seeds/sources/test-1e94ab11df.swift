@@ -1,0 +1,9 @@
+button.accessibilityLabel = NSLocalizedString("ns.key", comment: "A comment that is not a key")
+self.cell.accessibilityLabel = String(localized: "loc.key")
+accessibilityLabel = "helper.key".localized
+item.accessibilityHint = NSLocalizedString("hint.key", tableName: "Other", bundle: .main, comment: "")
+other.accessibilityLabel = "plain"
+label.accessibilityLabel = String(format: NSLocalizedString("format.key", comment: ""), count)
+label.accessibilityHint = String.localizedStringWithFormat("fmt2.key".localized, count)
+label.accessibilityLabel = Bundle.main.localizedString(forKey: "bundle.key", value: nil, table: nil)
+label.accessibilityAttributedHint = NSAttributedString(string: L10n.attributedHint, attributes: [:])
