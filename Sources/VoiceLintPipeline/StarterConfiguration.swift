@@ -126,15 +126,8 @@ public struct StarterConfiguration: Sendable {
     }
 
     private func quote(_ s: String) -> String {
-        var out = "\""
-        for c in s.unicodeScalars {
-            switch c {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            default: out.unicodeScalars.append(c)
-            }
-        }
-        return out + "\""
+        var out = ""
+        JSONText.quote(s, into: &out)
+        return out
     }
 }
