@@ -120,3 +120,27 @@ final class TranslationsTests: XCTestCase {
         XCTAssertGreaterThan(catalog.entries.count, 1000)
     }
 }
+
+extension TranslationsTests {
+    /// One thread or many, the same findings in the same order, and the same table:
+    /// locales are split between workers, and the output is sorted whatever they did.
+    func testOneThreadAndManyGiveTheSameFindings() throws {
+        FileManager.default.changeCurrentDirectoryPath(Self.root.path)
+        let catalog = try CatalogLoader().load(["Translations", "../shared/corpus/Dimillian__IceCubesApp"].filter { FileManager.default.fileExists(atPath: $0) })
+        let languages = try LanguageStore()
+        func run(_ threads: Int) -> (String, [String]) {
+            var options = Checker.Options()
+            options.parallelism = threads
+            let r = Checker(languages: languages, options: options).check(catalog)
+            let lines = r.findings.map { "\($0.location) \($0.rule) \($0.locale) \($0.key) \($0.variant) \($0.severity) \($0.message) \($0.suggestion ?? "-")" }
+            return (lines.joined(separator: "\n"), QualityTable.build(r).rows.map { "\($0.locale) \($0.strings) \($0.score)" })
+        }
+        let one = run(1)
+        XCTAssertGreaterThan(one.0.count, 1000)
+        for threads in [2, 5, 16] {
+            let many = run(threads)
+            XCTAssertEqual(many.0, one.0, "\(threads) threads")
+            XCTAssertEqual(many.1, one.1, "\(threads) threads")
+        }
+    }
+}
