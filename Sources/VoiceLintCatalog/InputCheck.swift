@@ -21,21 +21,26 @@ enum InputCheck {
         try nul(bytes, from: start, file: file)
     }
 
-    /// Conflict markers in UTF-8: `memchr` from line to line.
+    /// Conflict markers in UTF-8: `memchr` for the marker's character, then a look
+    /// at where it stands (seven of them at a line's start, then a space or the
+    /// line's end).
     static func conflictMarkers(_ b: UnsafeBufferPointer<UInt8>, from start: Int, file: String) throws(LoadError) {
-        guard let base = b.baseAddress else { return }
-        var closing: Int?
+        if let k = firstMarker(b, from: start, 0x3C) { throw marker(b, at: k, "<<<<<<<", from: start, unit: 1, bom: 0, file: file) }
+        if let k = firstMarker(b, from: start, 0x3E) { throw marker(b, at: k, ">>>>>>>", from: start, unit: 1, bom: 0, file: file) }
+    }
+
+    private static func firstMarker(_ b: UnsafeBufferPointer<UInt8>, from start: Int, _ c: UInt8) -> Int? {
+        guard let base = b.baseAddress else { return nil }
         var i = start
-        while i < b.count {
-            let c = b[i]
-            if c == 0x3C || c == 0x3E, isMarker(b, at: i, c) {
-                if c == 0x3C { throw marker(b, at: i, "<<<<<<<", from: start, unit: 1, bom: 0, file: file) }
-                if closing == nil { closing = i }
-            }
-            guard let nl = memchr(base + i, 0x0A, b.count - i) else { break }
-            i = UnsafeRawPointer(nl) - UnsafeRawPointer(base) + 1
+        while i + 7 <= b.count {
+            guard let hit = memchr(base + i, Int32(c), b.count - i) else { return nil }
+            let k = UnsafeRawPointer(hit) - UnsafeRawPointer(base)
+            if (k == start || b[k - 1] == 0x0A) && isMarker(b, at: k, c) { return k }
+            // Past this run of the character.
+            i = k + 1
+            while i < b.count && b[i] == c { i += 1 }
         }
-        if let k = closing { throw marker(b, at: k, ">>>>>>>", from: start, unit: 1, bom: 0, file: file) }
+        return nil
     }
 
     /// A NUL byte in UTF-8: `memchr`.
@@ -122,11 +127,13 @@ enum InputCheck {
     /// The offset of the first byte that starts no well-formed UTF-8 sequence
     /// (Unicode's table 3-7: no overlong forms, no surrogates, nothing past U+10FFFF).
     static func firstInvalidUTF8(_ b: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        // The standard library's validation is the fast path; the scan below finds where.
-        if start >= b.count || String(validating: UnsafeBufferPointer(rebasing: b[start...]), as: UTF8.self) != nil { return nil }
+        guard let base = UnsafeRawPointer(b.baseAddress) else { return nil }
         var i = start
         let n = b.count
         while i < n {
+            // ASCII eight bytes at a time.
+            while i + 8 <= n && base.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 { i += 8 }
+            guard i < n else { break }
             let c = b[i]
             if c < 0x80 { i += 1; continue }
             func cont(_ k: Int, _ lo: UInt8 = 0x80, _ hi: UInt8 = 0xBF) -> Bool { i + k < n && b[i + k] >= lo && b[i + k] <= hi }

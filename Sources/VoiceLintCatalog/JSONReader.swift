@@ -56,19 +56,23 @@ public struct JSONSyntaxError: Error {
 /// stands again (byte offsets of the opening quotes), and what the reader's owner
 /// said it was inside at the time (`context`).
 final class JSONDuplicateLog {
+    /// Where the owner's walk is (for a String Catalog: the level, the key, the locale).
+    struct Context {
+        var level = 0
+        var key = ""
+        var locale = ""
+    }
     struct Duplicate {
         var key: String
         var first: Int
         var again: Int
         /// The string value that follows the second key, if it is one.
         var text: String?
-        var context: [String]
+        var context: Context
     }
     var duplicates: [Duplicate] = []
-    /// Set by the reader's owner as it walks (e.g. the catalog key and locale).
-    var context: [String] = []
-    /// Offsets of keys whose members are skipped (earlier occurrences of a repeated key).
-    var skip: Set<Int> = []
+    /// Set by the reader's owner as it walks.
+    var context = Context()
 }
 
 /// A JSON reader over a byte buffer that keeps offsets (for file:line:col in every error).
@@ -76,9 +80,14 @@ public struct JSONReader {
     private let b: UnsafeBufferPointer<UInt8>
     private var i = 0
     private var depth = 0
-    /// When set, repeated keys in an object are recorded there, and the members whose
-    /// key offsets it lists in `skip` are read and dropped.
+    /// When set, repeated keys in an object are recorded there.
     var log: JSONDuplicateLog?
+    /// Offsets of keys whose members `forEachMember` reads and drops (earlier
+    /// occurrences of a repeated key).
+    var skip: Set<Int> = []
+    /// The keys of the objects being read, outermost first (with a `log`): one
+    /// buffer for all, so that an object costs no allocation of its own.
+    private var keyBuffer: [(key: String, offset: Int)] = []
 
     /// Nesting deeper than this is an error (objects and arrays together).
     public static let maxDepth = Limits.depth
@@ -136,7 +145,8 @@ public struct JSONReader {
         i += 1
         skipSpace()
         if i < b.count && b[i] == UInt8(ascii: "}") { i += 1; return }
-        var keys = KeySet()
+        var keys = KeySet(base: keyBuffer.count)
+        defer { if keyBuffer.count > keys.base { keyBuffer.removeSubrange(keys.base...) } }
         while true {
             skipSpace()
             guard i < b.count, b[i] == UInt8(ascii: "\"") else {
@@ -149,7 +159,7 @@ public struct JSONReader {
             i += 1
             if let log {
                 noteRepeat(key, at: keyOffset, in: &keys, log)
-                if log.skip.contains(keyOffset) {
+                if !skip.isEmpty && skip.contains(keyOffset) {
                     skipSpace()
                     _ = try value()
                     skipSpace()
@@ -198,33 +208,39 @@ public struct JSONReader {
         }
     }
 
-    /// The keys of one object so far: a short list, then a dictionary.
+    /// The keys of one object so far: those in the log's buffer from `base` on,
+    /// searched in order while they are few, then through a dictionary.
     private struct KeySet {
-        var few: [(key: String, offset: Int)] = []
+        let base: Int
         var many: [String: Int]?
 
+        init(base: Int) { self.base = base }
+
         /// Records the key; returns the offset of its previous occurrence.
-        mutating func insert(_ key: String, at offset: Int) -> Int? {
+        mutating func insert(_ key: String, at offset: Int, _ buffer: inout [(key: String, offset: Int)]) -> Int? {
             if many != nil { return many!.updateValue(offset, forKey: key) }
-            if let k = few.firstIndex(where: { $0.key == key }) {
-                let previous = few[k].offset
-                few[k].offset = offset
-                return previous
+            var k = base
+            while k < buffer.count {
+                if buffer[k].key == key {
+                    let previous = buffer[k].offset
+                    buffer[k].offset = offset
+                    return previous
+                }
+                k += 1
             }
-            few.append((key, offset))
-            if few.count > 16 {
+            buffer.append((key, offset))
+            if buffer.count - base > 16 {
                 var d: [String: Int] = [:]
-                for (k, o) in few { d[k] = o }
+                for (k, o) in buffer[base...] { d[k] = o }
                 many = d
-                few = []
             }
             return nil
         }
     }
 
     /// Records a repeated key, with the string value that follows it (for messages).
-    private func noteRepeat(_ key: String, at offset: Int, in keys: inout KeySet, _ log: JSONDuplicateLog) {
-        guard let first = keys.insert(key, at: offset) else { return }
+    private mutating func noteRepeat(_ key: String, at offset: Int, in keys: inout KeySet, _ log: JSONDuplicateLog) {
+        guard let first = keys.insert(key, at: offset, &keyBuffer) else { return }
         var peek = self
         peek.skipSpace()
         let text = peek.i < b.count && b[peek.i] == UInt8(ascii: "\"") ? try? peek.string() : nil
@@ -248,7 +264,7 @@ public struct JSONReader {
         var items: [JSONNode] = []
         /// The key whose value is being read.
         var key = ""
-        var keys = KeySet()
+        var keys: KeySet
     }
 
     /// The value at `i`, with everything inside it. Iterative: the open objects
@@ -256,7 +272,11 @@ public struct JSONReader {
     private mutating func value() throws(JSONSyntaxError) -> JSONNode {
         var stack: [Open] = []
         let outerDepth = depth
-        defer { depth = outerDepth }
+        let outerKeys = keyBuffer.count
+        defer {
+            depth = outerDepth
+            if keyBuffer.count > outerKeys { keyBuffer.removeSubrange(outerKeys...) }
+        }
         while true {
             guard i < b.count else { throw fail("expected a value, found the end of the file") }
             let start = i
@@ -271,7 +291,7 @@ public struct JSONReader {
                     depth -= 1
                     done = JSONNode(value: .object([]), offset: start)
                 } else {
-                    stack.append(Open(isObject: true, start: start))
+                    stack.append(Open(isObject: true, start: start, keys: KeySet(base: keyBuffer.count)))
                     try memberKey(&stack[stack.count - 1])
                     continue
                 }
@@ -284,7 +304,7 @@ public struct JSONReader {
                     depth -= 1
                     done = JSONNode(value: .array([]), offset: start)
                 } else {
-                    stack.append(Open(isObject: false, start: start))
+                    stack.append(Open(isObject: false, start: start, keys: KeySet(base: keyBuffer.count)))
                     skipSpace()
                     continue
                 }
@@ -318,6 +338,7 @@ public struct JSONReader {
                     i += 1
                     depth -= 1
                     let open = stack.removeLast()
+                    if isObject && keyBuffer.count > open.keys.base { keyBuffer.removeSubrange(open.keys.base...) }
                     done = JSONNode(value: isObject ? .object(open.members) : .array(open.items), offset: open.start)
                     continue
                 }

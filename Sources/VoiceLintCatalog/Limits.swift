@@ -43,12 +43,18 @@ public enum Limits {
             guard n > valueBytes else { return }
             throw LoadError(location, "\(what()) is \(bytes(n)) long; voicelint reads strings up to \(bytes(valueBytes))")
         }
-        for e in entries {
-            try check(e.key, "the key \"\(Self.excerpt(e.key))\"", at: e.keyLocation)
-            if let c = e.comment { try check(c, "the comment of \"\(Self.excerpt(e.key))\"", at: e.keyLocation) }
-            for l in e.localizations {
-                if let c = l.comment { try check(c, "the \(l.locale) comment of \"\(Self.excerpt(e.key))\"", at: e.keyLocation) }
-                for u in l.units { try check(u.value, "the \(l.locale) value of \"\(Self.excerpt(e.key))\"", at: u.location) }
+        // By index, so that nothing is copied on the way (this runs over every value).
+        for i in entries.indices {
+            try check(entries[i].key, "the key \"\(Self.excerpt(entries[i].key))\"", at: entries[i].keyLocation)
+            if let c = entries[i].comment { try check(c, "the comment of \"\(Self.excerpt(entries[i].key))\"", at: entries[i].keyLocation) }
+            for j in entries[i].localizations.indices {
+                if let c = entries[i].localizations[j].comment {
+                    try check(c, "the \(entries[i].localizations[j].locale) comment of \"\(Self.excerpt(entries[i].key))\"", at: entries[i].keyLocation)
+                }
+                for k in entries[i].localizations[j].units.indices where entries[i].localizations[j].units[k].value.utf8.count > valueBytes {
+                    let l = entries[i].localizations[j]
+                    try check(l.units[k].value, "the \(l.locale) value of \"\(Self.excerpt(entries[i].key))\"", at: l.units[k].location)
+                }
             }
         }
     }

@@ -1,7 +1,15 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Turns byte offsets of a UTF-8 buffer into 1-based line and column
 /// (column in Unicode scalars), only when a position is asked for.
 ///
-/// Each position costs a binary search and at most two scans of 4 KiB: the
+/// Each position costs a binary search and a scan of at most 8 KiB: the
 /// number of scalars before every 4 KiB boundary is kept, so that a file
 /// written on one long line (minified JSON) is not scanned from the line's
 /// start for each of its values.
@@ -14,21 +22,30 @@ public struct LineIndex: Sendable {
     public init(_ bytes: UnsafeBufferPointer<UInt8>) {
         var starts = [0]
         starts.reserveCapacity(bytes.count / 40 + 1)
-        var checkpoints = [0]
-        checkpoints.reserveCapacity(bytes.count / Self.stride + 1)
-        var scalars = 0
-        var i = 0
-        while i < bytes.count {
-            let end = min(i + Self.stride, bytes.count)
-            while i < end {
-                let c = bytes[i]
-                if c == 0x0A { starts.append(i + 1) }
-                if c & 0xC0 != 0x80 { scalars += 1 }
-                i += 1
+        var longest = 0
+        if let base = bytes.baseAddress {
+            var i = 0
+            while i < bytes.count, let nl = memchr(base + i, 0x0A, bytes.count - i) {
+                let k = UnsafeRawPointer(nl) - UnsafeRawPointer(base)
+                longest = max(longest, k - i)
+                starts.append(k + 1)
+                i = k + 1
             }
-            if i % Self.stride == 0 { checkpoints.append(scalars) }
+            longest = max(longest, bytes.count - i)
         }
         lineStarts = starts
+        // Checkpoints only when some line is longer than a direct count allows.
+        var checkpoints = [0]
+        if longest > 2 * Self.stride {
+            checkpoints.reserveCapacity(bytes.count / Self.stride + 1)
+            var scalars = 0
+            var i = 0
+            while i + Self.stride <= bytes.count {
+                for k in i..<(i + Self.stride) where bytes[k] & 0xC0 != 0x80 { scalars += 1 }
+                i += Self.stride
+                checkpoints.append(scalars)
+            }
+        }
         scalarsBefore = checkpoints
     }
 
@@ -41,6 +58,16 @@ public struct LineIndex: Sendable {
         }
         let start = lineStarts[lo]
         let end = min(max(offset, start), bytes.count)
+        // A short way into the line: counted directly. Far into a long line: from the checkpoints.
+        if end - start <= 2 * Self.stride {
+            var column = 1
+            var i = start
+            while i < end {
+                if bytes[i] & 0xC0 != 0x80 { column += 1 }
+                i += 1
+            }
+            return (lo + 1, column)
+        }
         return (lo + 1, 1 + scalars(before: end, in: bytes) - scalars(before: start, in: bytes))
     }
 

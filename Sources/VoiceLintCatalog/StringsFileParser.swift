@@ -163,6 +163,11 @@ public struct StringsFileParser {
                 if (0xD800..<0xDC00).contains(v), i + 1 < s.count, s[i] == "\\", s[i + 1] == "U" || s[i + 1] == "u" {
                     advance(); advance()
                     let low = try hex4()
+                    // (Anything but a low surrogate here would underflow below.)
+                    guard (0xDC00..<0xE000).contains(low) else {
+                        let hex = String(low, radix: 16, uppercase: true)
+                        throw fail("invalid \\U escape: a high surrogate followed by \\U\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex), not by a low surrogate")
+                    }
                     v = 0x10000 + ((v - 0xD800) << 10) + (low - 0xDC00)
                 }
                 guard let sc = Unicode.Scalar(v) else { throw fail("invalid \\U escape (a lone surrogate)") }

@@ -19,13 +19,11 @@ public enum XCStringsLoader {
             try InputCheck.utf8(buf, from: buf.count >= 3 && buf[0] == 0xEF && buf[1] == 0xBB && buf[2] == 0xBF ? 3 : 0, file: file)
             let lines = LineIndex(buf)
             let log = JSONDuplicateLog()
-            var walker = try walk(buf, file: file, table: table, lines: lines, log: log)
+            var walker = try walk(buf, file: file, table: table, lines: lines, log: log, skip: [])
             let duplicates = log.duplicates
             if !duplicates.isEmpty {
                 // Again, without the earlier occurrences: the last one of each key is kept.
-                let again = JSONDuplicateLog()
-                again.skip = Set(duplicates.map(\.first))
-                walker = try walk(buf, file: file, table: table, lines: lines, log: again)
+                walker = try walk(buf, file: file, table: table, lines: lines, log: JSONDuplicateLog(), skip: Set(duplicates.map(\.first)))
             }
             let entries = try walker.finish(rootOffset: 0)
             try Limits.checkLengths(entries)
@@ -36,10 +34,11 @@ public enum XCStringsLoader {
     }
 
     private static func walk(_ buf: UnsafeBufferPointer<UInt8>, file: String, table: String, lines: LineIndex,
-                             log: JSONDuplicateLog) throws(LoadError) -> Walker {
-        var walker = Walker(file: file, table: table, lines: lines, buffer: buf, log: log)
+                             log: JSONDuplicateLog, skip: Set<Int>) throws(LoadError) -> Walker {
+        var walker = Walker(file: file, table: table, lines: lines, buffer: buf)
         var cursor = JSONReader(cursor: buf)
         cursor.log = log
+        cursor.skip = skip
         do {
             try walker.root(&cursor)
             try cursor.expectEnd()
@@ -61,25 +60,19 @@ public enum XCStringsLoader {
         let table: String
         let lines: LineIndex
         let buffer: UnsafeBufferPointer<UInt8>
-        /// Where the walk is, for the duplicate keys found on the way:
-        /// [] at the top level, ["strings"], ["strings", key], ["strings", key, locale].
-        let log: JSONDuplicateLog
         var source: String?
         var sawStrings = false
         var entries: [Entry] = []
 
-        init(file: String, table: String, lines: LineIndex, buffer: UnsafeBufferPointer<UInt8>, log: JSONDuplicateLog) {
+        init(file: String, table: String, lines: LineIndex, buffer: UnsafeBufferPointer<UInt8>) {
             self.file = file
             self.table = table
             self.lines = lines
             self.buffer = buffer
-            self.log = log
         }
 
-        /// The context inside "localizations", between locales (no locale is spelled so).
-        static let localizationsMarker = "\u{0}localizations"
-
-        /// The duplicate-key note for a key repeated in one JSON object.
+        /// The duplicate-key note for a key repeated in one JSON object. The walk's level
+        /// says where: 0 the top, 1 "strings", 2 an entry, 3 its "localizations", 4 one of them.
         func note(_ d: JSONDuplicateLog.Duplicate, source: String) -> LoadNote {
             let first = loc(d.first), again = loc(d.again)
             let places = "first at \(first.line):\(first.column), again at \(again.line):\(again.column)"
@@ -89,22 +82,22 @@ public enum XCStringsLoader {
             let message: String
             var entryKey = d.key
             var locale = source
-            if c.isEmpty {
+            switch c.level {
+            case 0:
                 message = "\"\(key)\" appears twice at the top level of the String Catalog (\(places)); \(kept)"
-            } else if c.count == 1 {
+            case 1:
                 message = "the key \"\(key)\" is defined twice (\(places)); \(kept)"
-            } else {
-                entryKey = c[1]
-                let owner = Limits.excerpt(c[1], 80)
-                if c.count >= 3 && c[2] == Self.localizationsMarker {
-                    locale = d.key
-                    message = "the \(key) localization of \"\(owner)\" is defined twice (\(places)); \(kept)"
-                } else if c.count >= 3 {
-                    locale = c[2]
-                    message = "\"\(key)\" appears twice in the \(c[2]) localization of \"\(owner)\" (\(places)); \(kept)"
-                } else {
-                    message = "\"\(key)\" appears twice in the entry \"\(owner)\" (\(places)); \(kept)"
-                }
+            case 3:
+                entryKey = c.key
+                locale = d.key
+                message = "the \(key) localization of \"\(Limits.excerpt(c.key, 80))\" is defined twice (\(places)); \(kept)"
+            case 4:
+                entryKey = c.key
+                locale = c.locale
+                message = "\"\(key)\" appears twice in the \(c.locale) localization of \"\(Limits.excerpt(c.key, 80))\" (\(places)); \(kept)"
+            default:
+                entryKey = c.key
+                message = "\"\(key)\" appears twice in the entry \"\(Limits.excerpt(c.key, 80))\" (\(places)); \(kept)"
             }
             return LoadNote(kind: .duplicateKey, table: table, key: entryKey, locale: locale, text: d.text ?? "",
                             message: message, location: again, related: first)
@@ -130,11 +123,12 @@ public enum XCStringsLoader {
                     let at = c.offset()
                     guard c.isAtObject() else { throw fail(at, "expected \"strings\" to be an object, found \(c.nextTypeName())") }
                     sawStrings = true
-                    log.context = ["strings"]
-                    defer { log.context = [] }
+                    // Where the walk is, for the duplicate keys found on the way (see `note`).
+                    c.log?.context = .init(level: 1)
+                    defer { c.log?.context = .init() }
                     try c.forEachMember { c, key in
-                        log.context = ["strings", key]
-                        defer { log.context = ["strings"] }
+                        c.log?.context = .init(level: 2, key: key)
+                        defer { c.log?.context = .init(level: 1) }
                         try entry(&c, key: key)
                     }
                 default:
@@ -174,13 +168,14 @@ public enum XCStringsLoader {
                     entry.shouldTranslate = v
                 case "localizations":
                     guard c.isAtObject() else { throw fail(at, "expected \"localizations\" to be an object") }
-                    log.context = ["strings", key, Self.localizationsMarker]
-                    defer { log.context = ["strings", key] }
+                    c.log?.context.level = 3
+                    defer { c.log?.context.level = 2 }
                     try c.forEachMember { c, locale in
                         let at = c.offset()
                         guard c.isAtObject() else { throw fail(at, "expected an object for the localization \"\(locale)\" of \"\(key)\"") }
-                        log.context = ["strings", key, locale]
-                        defer { log.context = ["strings", key, Self.localizationsMarker] }
+                        c.log?.context.level = 4
+                        c.log?.context.locale = locale
+                        defer { c.log?.context.level = 3 }
                         entry.localizations.append(try localization(&c, locale: locale))
                     }
                 default:

@@ -18,6 +18,9 @@ final class StringsFileCases: XCTestCase {
             Case("strings lone surrogate escape", f, "\"a\" = \"\\UD800\";\n",
                  .error("App/fr.lproj/Localizable.strings:1:14: error: invalid \\U escape (a lone surrogate)")),
             Case("strings empty file", f, "", .loads(entries: 0)),
+            // Found by Scripts/fuzz.sh: the pair's arithmetic underflowed and trapped.
+            Case("strings high surrogate escape before another escape", f, "\"a\" = \"R\\UD800\\U00E9glages\";\n",
+                 .error("App/fr.lproj/Localizable.strings:1:21: error: invalid \\U escape: a high surrogate followed by \\U00E9, not by a low surrogate")),
         ])
     }
 
