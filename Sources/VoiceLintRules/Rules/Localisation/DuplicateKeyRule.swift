@@ -1,13 +1,13 @@
 import VoiceLintCatalog
 import VoiceLintText
 
-/// `duplicate-key`: a `.strings` file defines a key twice (the loader reports it).
+/// `duplicate-key`: a catalog defines a key twice (the loader reports it).
 struct DuplicateKeyRule: Rule {
     var info: RuleInfo { Self.description }
     /// What the rule is: held once, so that calling the rule copies nothing.
     static let description = RuleInfo(
         id: "duplicate-key", applies: .any, severity: .error,
-        summary: "A .strings file defines the same key twice.",
+        summary: "A catalog defines the same key twice (.strings, a String Catalog object, a .stringsdict dict).",
         rationale: "Apple's parser keeps the last value without a word: the first translation is silently lost, and reviewers read the wrong one.",
         fix: "Keep one definition.",
         examples: [
