@@ -35,18 +35,19 @@ one on disk; --report prints the review notes (forms the word lists do not
 know, forms dropped, models used).
 """
 
-import argparse
 import gzip
 import json
 import os
 import re
 import shutil
 import sqlite3
-import subprocess
 import sys
 import tempfile
 import unicodedata
 from collections import OrderedDict, defaultdict
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import lexicon_tools  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -73,23 +74,9 @@ HUNSPELL_DIR = "/usr/share/hunspell"
 
 
 def check_versions(allow_other):
-    from importlib import metadata
-    bad = []
-    for name, want in PINNED.items():
-        try:
-            have = metadata.version(name)
-        except metadata.PackageNotFoundError:
-            sys.exit("missing package %s==%s (see the usage above)"
-                     % (name, want))
-        if have != want:
-            bad.append("%s %s (made with %s)" % (name, have, want))
+    bad = lexicon_tools.require_packages(PINNED)
     for name, want in DEBIAN.items():
-        try:
-            have = subprocess.run(
-                ["dpkg-query", "-W", "-f", "${Version}", name],
-                capture_output=True, text=True, check=True).stdout.strip()
-        except (OSError, subprocess.CalledProcessError):
-            have = None
+        have = lexicon_tools.dpkg_version(name)
         if have is None:
             if not os.path.exists(os.path.join(
                     HUNSPELL_DIR, {"hunspell-da": "da_DK.dic",
@@ -99,9 +86,7 @@ def check_versions(allow_other):
             bad.append("%s: version unknown (made with %s)" % (name, want))
         elif have != want:
             bad.append("%s %s (made with %s)" % (name, have, want))
-    if bad and not allow_other:
-        sys.exit("other versions installed: " + "; ".join(bad) +
-                 ". Install the pinned ones or pass --allow-other-versions.")
+    lexicon_tools.refuse_other_versions(bad, allow_other)
 
 
 def note(lang, text):
@@ -118,31 +103,7 @@ def norm(text):
 # Reading the hand table.
 
 def read_table():
-    rows = []
-    with open(TABLE, encoding="utf-8") as f:
-        for line in f:
-            line = line.rstrip("\n")
-            if not line.strip() or line.startswith("#"):
-                continue
-            cols = line.split("\t")
-            if len(cols) != 4:
-                sys.exit("%s: expected 4 columns: %r" % (TABLE, line))
-            concept = cols[0].strip()
-            cells = {}
-            for lang, cell in zip(LANGS, cols[1:]):
-                items = [norm(x) for x in cell.split(";") if x.strip()]
-                if not items:
-                    sys.exit("%s: no %s verb for %s" % (TABLE, lang, concept))
-                cells[lang] = items
-            rows.append((concept, cells))
-    concepts_file = os.path.join(LEXICONS, "concepts-verbs.txt")
-    with open(concepts_file, encoding="utf-8") as f:
-        wanted = {l.strip() for l in f if l.strip() and not l.startswith("#")}
-    have = {c for c, _ in rows}
-    if wanted != have:
-        sys.exit("concepts missing from the table: %s; extra: %s"
-                 % (sorted(wanted - have), sorted(have - wanted)))
-    return rows
+    return lexicon_tools.read_verb_table(TABLE, LANGS, norm)
 
 
 def split_lemma(item):
@@ -1288,37 +1249,15 @@ VERBS_COMMENT = {
 }
 
 
-def dump(obj):
-    return json.dumps(obj, ensure_ascii=False, indent=2, sort_keys=True) \
-        + "\n"
-
-
 def write(folder, name, obj, check, stale):
-    text = unicodedata.normalize("NFC", dump(obj))
-    path = os.path.join(folder, name)
-    old = None
-    if os.path.exists(path):
-        with open(path, encoding="utf-8") as f:
-            old = f.read()
-    if old == text:
-        return
-    stale.append(os.path.relpath(path, ROOT))
-    if not check:
-        os.makedirs(folder, exist_ok=True)
-        with open(path, "w", encoding="utf-8") as f:
-            f.write(text)
+    text = unicodedata.normalize("NFC", lexicon_tools.dumps(obj))
+    stale += lexicon_tools.write_outputs({os.path.join(folder, name): text},
+                                         check)
 
 
 def main():
-    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--check", action="store_true",
-                    help="write nothing; exit 1 if a file would change")
-    ap.add_argument("--report", action="store_true",
-                    help="print the review notes")
-    ap.add_argument("--allow-other-versions", action="store_true",
-                    help="run with other versions of the tools")
-    ap.add_argument("langs", nargs="*", default=list(LANGS))
-    args = ap.parse_args()
+    args = lexicon_tools.standard_parser(__doc__.split("\n")[0],
+                                         LANGS).parse_args()
     check_versions(args.allow_other_versions)
     rows = read_table()
     stale = []
@@ -1346,13 +1285,7 @@ def main():
         if _NB is not None:
             _NB[0].close()
             shutil.rmtree(_NB[1], ignore_errors=True)
-    if args.check and stale:
-        print("out of date: " + ", ".join(stale), file=sys.stderr)
-        return 1
-    for path in stale:
-        if not args.check:
-            print("wrote " + path)
-    return 0
+    return lexicon_tools.finish(stale, args.check)
 
 
 if __name__ == "__main__":

@@ -5,14 +5,24 @@ A generator imports this module after putting its own folder on sys.path:
     sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
     import lexicon_tools
 
-Only code that is the same in the generators that use it lives here; what
-differs on purpose between them (table columns, word normalisation, version
-checks, report output) stays in each generator.
+Only code that is the same in the generators that use it lives here,
+parametrised where the generators differ in a detail (the number of table
+columns, how a cell is normalised); what differs on purpose between them
+(word normalisation, report output, extra tool checks) stays in each
+generator.
 """
 
+import argparse
 import json
 import os
+import subprocess
+import sys
 import unicodedata
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+LEXICONS = os.path.join(ROOT, "Lexicons")
+CONCEPTS_FILE = os.path.join(LEXICONS, "concepts-verbs.txt")
 
 
 def nfc(s):
@@ -51,3 +61,171 @@ def write_or_check(path, text, check):
         with open(path, "w", encoding="utf-8") as f:
             f.write(text)
     return True
+
+
+def nfc_all(obj):
+    """Return obj with every string in it, dictionary keys included, in NFC.
+
+    Lists and dictionaries are copied (dictionaries keep their order);
+    other values are returned as they are.
+    """
+    if isinstance(obj, str):
+        return nfc(obj)
+    if isinstance(obj, list):
+        return [nfc_all(x) for x in obj]
+    if isinstance(obj, dict):
+        return {nfc(k): nfc_all(v) for k, v in obj.items()}
+    return obj
+
+
+def write_outputs(files, check):
+    """Run write_or_check on each path -> text of files, in their order.
+
+    Returns the paths that were out of date, relative to the repository
+    root (e.g. "Lexicons/sv/verbs.json"), in the same order.
+    """
+    stale = []
+    for path, text in files.items():
+        if write_or_check(path, text, check):
+            stale.append(os.path.relpath(path, ROOT))
+    return stale
+
+
+def finish(stale, check):
+    """End a run that wrote (or with check, compared) the stale files.
+
+    With check, prints "out of date: ..." to stderr and returns 1 when a
+    file differs; otherwise prints "wrote PATH" for each file written and
+    returns 0. The result is meant for sys.exit().
+    """
+    if check and stale:
+        print("out of date: " + ", ".join(stale), file=sys.stderr)
+        return 1
+    for path in stale:
+        if not check:
+            print("wrote " + path)
+    return 0
+
+
+def standard_parser(description, langs):
+    """The argument parser of a generator with the usual options.
+
+    --check (write nothing; exit 1 if a file would change), --report
+    (print the review notes), --allow-other-versions and the language
+    tags to build as positional arguments (default: all of langs).
+    """
+    ap = argparse.ArgumentParser(description=description)
+    ap.add_argument("--check", action="store_true",
+                    help="write nothing; exit 1 if a file would change")
+    ap.add_argument("--report", action="store_true",
+                    help="print the review notes")
+    ap.add_argument("--allow-other-versions", action="store_true",
+                    help="run with other versions of the tools")
+    ap.add_argument("langs", nargs="*", default=list(langs))
+    return ap
+
+
+# ---------------------------------------------------------------------------
+# Pinned tool versions.
+
+def package_mismatches(pinned):
+    """[(name, have, want)] for each PyPI package of pinned (name -> version)
+    whose installed version differs; have is None when it is not installed.
+    """
+    from importlib import metadata
+    out = []
+    for name, want in pinned.items():
+        try:
+            have = metadata.version(name)
+        except metadata.PackageNotFoundError:
+            have = None
+        if have != want:
+            out.append((name, have, want))
+    return out
+
+
+def require_packages(pinned):
+    """Check the PyPI packages of pinned (name -> version).
+
+    Exits when one is not installed; returns a note "NAME HAVE (made with
+    WANT)" for each installed in another version, for refuse_other_versions.
+    """
+    bad = []
+    for name, have, want in package_mismatches(pinned):
+        if have is None:
+            sys.exit("missing package %s==%s (see the usage above)"
+                     % (name, want))
+        bad.append("%s %s (made with %s)" % (name, have, want))
+    return bad
+
+
+def dpkg_version(package):
+    """The installed version of a Debian package, or None when dpkg-query
+    is missing or does not know the package."""
+    try:
+        have = subprocess.run(
+            ["dpkg-query", "-W", "-f=${Version}", package],
+            capture_output=True, text=True).stdout.strip()
+    except OSError:
+        return None
+    return have or None
+
+
+def refuse_other_versions(bad, allow_other):
+    """Exit when bad (notes on tools installed in versions other than the
+    pinned ones) is not empty, unless allow_other (--allow-other-versions)."""
+    if bad and not allow_other:
+        sys.exit("other versions installed: " + "; ".join(bad) +
+                 ". Install the pinned ones or pass --allow-other-versions.")
+
+
+# ---------------------------------------------------------------------------
+# The concept -> verb tables.
+
+def read_concept_list(path=CONCEPTS_FILE):
+    """The concepts of Lexicons/concepts-verbs.txt, in file order (blank
+    lines and # comments skipped)."""
+    with open(path, encoding="utf-8") as f:
+        return [l.strip() for l in f if l.strip() and not l.startswith("#")]
+
+
+def concept_coverage(have):
+    """(missing, extra): the concepts of concepts-verbs.txt that are not in
+    have, and those of have that are not in the list, both sorted."""
+    wanted = set(read_concept_list())
+    have = set(have)
+    return sorted(wanted - have), sorted(have - wanted)
+
+
+def read_verb_table(path, langs, norm):
+    """Read a hand table: concept, then one cell per language of langs,
+    tab-separated; a cell holds ";"-separated items, each passed to norm.
+
+    Blank lines and # comments are skipped. Exits on a line with another
+    number of columns, an empty cell, or when the concepts are not exactly
+    those of concepts-verbs.txt. Returns [(concept, {lang: [item, ...]})]
+    in table order.
+    """
+    rows = []
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            line = line.rstrip("\n")
+            if not line.strip() or line.startswith("#"):
+                continue
+            cols = line.split("\t")
+            if len(cols) != len(langs) + 1:
+                sys.exit("%s: expected %d columns: %r"
+                         % (path, len(langs) + 1, line))
+            concept = cols[0].strip()
+            cells = {}
+            for lang, cell in zip(langs, cols[1:]):
+                items = [norm(x) for x in cell.split(";") if x.strip()]
+                if not items:
+                    sys.exit("%s: no %s verb for %s" % (path, lang, concept))
+                cells[lang] = items
+            rows.append((concept, cells))
+    missing, extra = concept_coverage(c for c, _ in rows)
+    if missing or extra:
+        sys.exit("concepts missing from the table: %s; extra: %s"
+                 % (missing, extra))
+    return rows
