@@ -35,7 +35,6 @@ Usage (from the repository root, in a virtual environment):
 one on disk; --report prints the review notes.
 """
 
-import argparse
 import json
 import os
 import re
@@ -44,6 +43,9 @@ import subprocess
 import sys
 import unicodedata
 from collections import OrderedDict, defaultdict
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import lexicon_tools  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -69,31 +71,17 @@ PINNED_DEB = {"hunspell-hr": "1:7.5.0-1"}
 
 
 def check_versions(allow_other, langs):
-    from importlib import metadata
     bad = []
     if "uk" in langs:
-        for name, want in PINNED.items():
-            try:
-                have = metadata.version(name)
-            except metadata.PackageNotFoundError:
-                sys.exit("missing package %s==%s (see the usage above)"
-                         % (name, want))
-            if have != want:
-                bad.append("%s %s (made with %s)" % (name, have, want))
+        bad += lexicon_tools.require_packages(PINNED)
     if "hr" in langs:
         if not os.path.exists(HR_DIC):
             sys.exit("missing %s: apt-get install hunspell-hr" % HR_DIC)
         for name, want in PINNED_DEB.items():
-            have = None
-            if shutil.which("dpkg-query"):
-                r = subprocess.run(["dpkg-query", "-W", "-f=${Version}", name],
-                                   capture_output=True, text=True)
-                have = r.stdout.strip() or None
+            have = lexicon_tools.dpkg_version(name)
             if have != want:
                 bad.append("%s %s (made with %s)" % (name, have, want))
-    if bad and not allow_other:
-        sys.exit("other versions installed: " + "; ".join(bad) +
-                 ". Install the pinned ones or pass --allow-other-versions.")
+    lexicon_tools.refuse_other_versions(bad, allow_other)
 
 
 def note(lang, text):
@@ -110,31 +98,7 @@ def norm(text):
 # The hand table.
 
 def read_table():
-    rows = []
-    with open(TABLE, encoding="utf-8") as f:
-        for line in f:
-            line = line.rstrip("\n")
-            if not line.strip() or line.startswith("#"):
-                continue
-            cols = line.split("\t")
-            if len(cols) != 3:
-                sys.exit("%s: expected 3 columns: %r" % (TABLE, line))
-            concept = cols[0].strip()
-            cells = {}
-            for lang, cell in zip(LANGS, cols[1:]):
-                items = [norm(x) for x in cell.split(";") if x.strip()]
-                if not items:
-                    sys.exit("%s: no %s verb for %s" % (TABLE, lang, concept))
-                cells[lang] = items
-            rows.append((concept, cells))
-    with open(os.path.join(LEXICONS, "concepts-verbs.txt"),
-              encoding="utf-8") as f:
-        wanted = {l.strip() for l in f if l.strip() and not l.startswith("#")}
-    have = {c for c, _ in rows}
-    if wanted != have:
-        sys.exit("concepts missing from the table: %s; extra: %s"
-                 % (sorted(wanted - have), sorted(have - wanted)))
-    return rows
+    return lexicon_tools.read_verb_table(TABLE, LANGS, norm)
 
 
 def split_item(item):
@@ -861,22 +825,10 @@ VERBS_COMMENT = {
 }
 
 
-def dump(obj):
-    return json.dumps(obj, ensure_ascii=False, indent=2, sort_keys=True) \
-        + "\n"
-
-
 def main():
     global REPORT_WANTED
-    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--check", action="store_true",
-                    help="write nothing; exit 1 if a file would change")
-    ap.add_argument("--report", action="store_true",
-                    help="print the review notes")
-    ap.add_argument("--allow-other-versions", action="store_true",
-                    help="run with other versions of the tools")
-    ap.add_argument("langs", nargs="*", default=list(LANGS))
-    args = ap.parse_args()
+    args = lexicon_tools.standard_parser(__doc__.split("\n")[0],
+                                         LANGS).parse_args()
     REPORT_WANTED = args.report
     check_versions(args.allow_other_versions, args.langs)
     rows = read_table()
@@ -890,30 +842,14 @@ def main():
             "words.json": build_words(lang),
         }
         folder = os.path.join(LEXICONS, lang)
-        for name, obj in files.items():
-            text = unicodedata.normalize("NFC", dump(obj))
-            path = os.path.join(folder, name)
-            old = None
-            if os.path.exists(path):
-                with open(path, encoding="utf-8") as f:
-                    old = f.read()
-            if old == text:
-                continue
-            stale.append(os.path.join("Lexicons", lang, name))
-            if not args.check:
-                os.makedirs(folder, exist_ok=True)
-                with open(path, "w", encoding="utf-8") as f:
-                    f.write(text)
+        stale += lexicon_tools.write_outputs(
+            {os.path.join(folder, name):
+             unicodedata.normalize("NFC", lexicon_tools.dumps(obj))
+             for name, obj in files.items()}, args.check)
         if args.report:
             for line in sorted(set(REPORT[lang])):
                 print("%s: %s" % (lang, line))
-    if args.check and stale:
-        print("out of date: " + ", ".join(stale), file=sys.stderr)
-        return 1
-    for path in stale:
-        if not args.check:
-            print("wrote " + path)
-    return 0
+    return lexicon_tools.finish(stale, args.check)
 
 
 if __name__ == "__main__":
