@@ -33,15 +33,16 @@ one on disk; --report prints the review notes (unknown forms, collisions,
 guesses, disagreements between the sources).
 """
 
-import argparse
 import collections
 import json
 import os
 import re
-import subprocess
 import sys
 import unicodedata
 from collections import OrderedDict, defaultdict
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import lexicon_tools  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -68,26 +69,12 @@ HUNSPELL_DIR = os.environ.get("HUNSPELL_DIR", "/usr/share/hunspell")
 
 
 def check_versions(allow_other):
-    from importlib import metadata
-    bad = []
-    for name, want in PINNED.items():
-        try:
-            have = metadata.version(name)
-        except metadata.PackageNotFoundError:
-            sys.exit("missing package %s==%s (see the usage above)"
-                     % (name, want))
-        if have != want:
-            bad.append("%s %s (made with %s)" % (name, have, want))
+    bad = lexicon_tools.require_packages(PINNED)
     for lang, (pkg, want, base) in DEBIAN.items():
         if not os.path.exists(os.path.join(HUNSPELL_DIR, base + ".dic")):
             sys.exit("missing %s/%s.dic: install the Debian package %s"
                      % (HUNSPELL_DIR, base, pkg))
-        try:
-            have = subprocess.run(
-                ["dpkg-query", "-W", "-f=${Version}", pkg],
-                capture_output=True, text=True).stdout.strip()
-        except OSError:
-            have = ""
+        have = lexicon_tools.dpkg_version(pkg)
         if have and have != want:
             bad.append("%s %s (made with %s)" % (pkg, have, want))
     import morfeusz2
@@ -95,9 +82,7 @@ def check_versions(allow_other):
     if dict_id != MORFEUSZ_DICT:
         bad.append("morfeusz2 dictionary %s (made with %s)"
                    % (dict_id, MORFEUSZ_DICT))
-    if bad and not allow_other:
-        sys.exit("other versions installed: " + "; ".join(bad) +
-                 ". Install the pinned ones or pass --allow-other-versions.")
+    lexicon_tools.refuse_other_versions(bad, allow_other)
 
 
 def note(lang, text):
@@ -113,30 +98,7 @@ def norm(text):
 # Reading the hand table.
 
 def read_table():
-    rows = []
-    with open(TABLE, encoding="utf-8") as f:
-        for line in f:
-            line = line.rstrip("\n")
-            if not line.strip() or line.startswith("#"):
-                continue
-            cols = line.split("\t")
-            if len(cols) != 4:
-                sys.exit("%s: expected 4 columns: %r" % (TABLE, line))
-            cells = {}
-            for lang, cell in zip(LANGS, cols[1:]):
-                items = [norm(x) for x in cell.split(";") if x.strip()]
-                if not items:
-                    sys.exit("%s: no %s verb for %s" % (TABLE, lang, cols[0]))
-                cells[lang] = items
-            rows.append((cols[0].strip(), cells))
-    with open(os.path.join(LEXICONS, "concepts-verbs.txt"),
-              encoding="utf-8") as f:
-        wanted = {l.strip() for l in f if l.strip() and not l.startswith("#")}
-    have = {c for c, _ in rows}
-    if wanted != have:
-        sys.exit("concepts missing from the table: %s; extra: %s"
-                 % (sorted(wanted - have), sorted(have - wanted)))
-    return rows
+    return lexicon_tools.read_verb_table(TABLE, LANGS, norm)
 
 
 def split_item(item):
@@ -1594,21 +1556,9 @@ VERBS_COMMENT = {
 }
 
 
-def dump(obj):
-    return json.dumps(obj, ensure_ascii=False, indent=2, sort_keys=True) \
-        + "\n"
-
-
 def main():
-    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--check", action="store_true",
-                    help="write nothing; exit 1 if a file would change")
-    ap.add_argument("--report", action="store_true",
-                    help="print the review notes")
-    ap.add_argument("--allow-other-versions", action="store_true",
-                    help="run with other versions of the tools")
-    ap.add_argument("langs", nargs="*", default=list(LANGS))
-    args = ap.parse_args()
+    args = lexicon_tools.standard_parser(__doc__.split("\n")[0],
+                                         LANGS).parse_args()
     check_versions(args.allow_other_versions)
     rows = read_table()
     stale = []
@@ -1623,30 +1573,14 @@ def main():
             "words.json": build_words(lang),
         }
         folder = os.path.join(LEXICONS, lang)
-        for name, obj in files.items():
-            text = unicodedata.normalize("NFC", dump(obj))
-            path = os.path.join(folder, name)
-            old = None
-            if os.path.exists(path):
-                with open(path, encoding="utf-8") as f:
-                    old = f.read()
-            if old == text:
-                continue
-            stale.append(os.path.join("Lexicons", lang, name))
-            if not args.check:
-                os.makedirs(folder, exist_ok=True)
-                with open(path, "w", encoding="utf-8") as f:
-                    f.write(text)
+        stale += lexicon_tools.write_outputs(
+            {os.path.join(folder, name):
+             unicodedata.normalize("NFC", lexicon_tools.dumps(obj))
+             for name, obj in files.items()}, args.check)
         if args.report:
             for line in sorted(set(REPORT[lang])):
                 print("%s: %s" % (lang, line))
-    if args.check and stale:
-        print("out of date: " + ", ".join(stale), file=sys.stderr)
-        return 1
-    for path in stale:
-        if not args.check:
-            print("wrote " + path)
-    return 0
+    return lexicon_tools.finish(stale, args.check)
 
 
 if __name__ == "__main__":
