@@ -23,11 +23,12 @@ Usage (from the repository root, in a virtual environment; see SOURCE.md):
 """
 import argparse
 import ctypes
-import json
 import logging
 import os
 import sys
-import unicodedata
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import lexicon_tools  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -46,28 +47,16 @@ def note(lang, text):
     REPORT[lang].append(text)
 
 
-def nfc(s):
-    return unicodedata.normalize("NFC", s)
+nfc = lexicon_tools.nfc
 
 
 def check_versions(allow_other):
-    from importlib import metadata
-    import subprocess
-    bad = []
-    for pkg, want in PINNED.items():
-        try:
-            have = metadata.version(pkg)
-        except metadata.PackageNotFoundError:
-            have = None
-        if have != want:
-            bad.append(f"PyPI {pkg}: want {want}, have {have}")
+    bad = [f"PyPI {pkg}: want {want}, have {have}"
+           for pkg, have, want in lexicon_tools.package_mismatches(PINNED)]
     for pkg, want in DEBIAN.items():
-        try:
-            have = subprocess.run(["dpkg-query", "-W", "-f=${Version}", pkg], capture_output=True, text=True).stdout.strip()
-        except OSError:
-            have = None
+        have = lexicon_tools.dpkg_version(pkg)
         if have != want:
-            bad.append(f"Debian {pkg}: want {want}, have {have or None}")
+            bad.append(f"Debian {pkg}: want {want}, have {have}")
     if bad and not allow_other:
         sys.exit("other tool versions installed (pass --allow-other-versions to run anyway):\n  " + "\n  ".join(bad))
     for b in bad:
@@ -85,12 +74,9 @@ def read_table():
             rows[concept] = {"fi": [x.strip() for x in fi.split(";")],
                              "hu": [x.strip() for x in hu.split(";")],
                              "tr": [x.strip() for x in tr.split(";")]}
-    with open(os.path.join(LEXICONS, "concepts-verbs.txt"), encoding="utf-8") as f:
-        concepts = [l.strip() for l in f if l.strip() and not l.startswith("#")]
-    missing = set(concepts) - set(rows)
-    extra = set(rows) - set(concepts)
+    missing, extra = lexicon_tools.concept_coverage(rows)
     if missing or extra:
-        sys.exit(f"verbs.tsv: missing concepts {sorted(missing)}, unknown {sorted(extra)}")
+        sys.exit(f"verbs.tsv: missing concepts {missing}, unknown {extra}")
     return rows
 
 
@@ -710,18 +696,8 @@ def build_tr(rows):
 # Writing
 # ---------------------------------------------------------------------------
 
-def normalise(obj, lower=True):
-    if isinstance(obj, str):
-        return nfc(obj)
-    if isinstance(obj, list):
-        return [normalise(x) for x in obj]
-    if isinstance(obj, dict):
-        return {nfc(k): normalise(v) for k, v in obj.items()}
-    return obj
-
-
 def dump(obj):
-    return json.dumps(normalise(obj), ensure_ascii=False, indent=2, sort_keys=True) + "\n"
+    return lexicon_tools.dumps(lexicon_tools.nfc_all(obj))
 
 
 def main():
@@ -756,25 +732,13 @@ def main():
         words, profile = W.build(lang, tool, entries, note)
         outputs[(lang, "words.json")] = dump(words)
         outputs[(lang, "profile.json")] = dump(profile)
-    stale = []
-    for (lang, name), text in sorted(outputs.items()):
-        path = os.path.join(LEXICONS, lang, name)
-        old = open(path, encoding="utf-8").read() if os.path.exists(path) else None
-        if old != text:
-            stale.append(path)
-            if not args.check:
-                os.makedirs(os.path.dirname(path), exist_ok=True)
-                with open(path, "w", encoding="utf-8") as f:
-                    f.write(text)
+    stale = lexicon_tools.write_outputs(
+        {os.path.join(LEXICONS, lang, name): text
+         for (lang, name), text in sorted(outputs.items())}, args.check)
     if args.report:
         for line in REPORT[args.report]:
             print(line)
-    if args.check:
-        for p in stale:
-            print("out of date:", os.path.relpath(p, ROOT))
-        sys.exit(1 if stale else 0)
-    for p in stale:
-        print("wrote", os.path.relpath(p, ROOT))
+    sys.exit(lexicon_tools.finish(stale, args.check))
 
 
 if __name__ == "__main__":
