@@ -43,6 +43,9 @@ import sys
 import unicodedata
 from collections import OrderedDict
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import lexicon_tools  # noqa: E402
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 DATA = os.path.join(HERE, "sea")
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -60,15 +63,8 @@ HUNSPELL_ID_VERSION = "1:7.5.0-1"
 
 
 def check_versions():
-    from importlib import metadata
-    bad = []
-    for name, want in PINNED.items():
-        try:
-            have = metadata.version(name)
-        except metadata.PackageNotFoundError:
-            have = None
-        if have != want:
-            bad.append("%s %s (want %s)" % (name, have or "missing", want))
+    bad = ["%s %s (want %s)" % (name, have or "missing", want)
+           for name, have, want in lexicon_tools.package_mismatches(PINNED)]
     if icu().ICU_VERSION != ICU_VERSION:
         bad.append("ICU %s (want %s)" % (icu().ICU_VERSION, ICU_VERSION))
     if not os.path.exists(HUNSPELL_ID + ".dic"):
@@ -76,18 +72,11 @@ def check_versions():
     return bad
 
 
-def nfc(s):
-    return unicodedata.normalize("NFC", s)
+nfc = lexicon_tools.nfc
 
 
 # --------------------------------------------------------------------------
 # Tables
-
-
-def read_concept_list():
-    path = os.path.join(LEXICONS, "concepts-verbs.txt")
-    with open(path, encoding="utf-8") as f:
-        return [l.strip() for l in f if l.strip() and not l.startswith("#")]
 
 
 def read_concepts(lang):
@@ -104,7 +93,7 @@ def read_concepts(lang):
             if concept in out:
                 raise SystemExit("%s:%d: concept %s twice" % (path, n, concept))
             out[concept] = specs
-    wanted = read_concept_list()
+    wanted = lexicon_tools.read_concept_list()
     missing = [c for c in wanted if c not in out]
     extra = [c for c in out if c not in wanted]
     if missing or extra:
@@ -746,20 +735,6 @@ def review(lang, n=40):
 # Writing
 
 
-def dump(obj):
-    return json.dumps(obj, ensure_ascii=False, indent=2, sort_keys=True) + "\n"
-
-
-def nfc_all(obj):
-    if isinstance(obj, str):
-        return nfc(obj)
-    if isinstance(obj, list):
-        return [nfc_all(x) for x in obj]
-    if isinstance(obj, dict):
-        return OrderedDict((nfc(k), nfc_all(v)) for k, v in obj.items())
-    return obj
-
-
 def build_all():
     files, notes = {}, []
     for lang in LANGS:
@@ -771,7 +746,8 @@ def build_all():
         files[(lang, "verbs.json")] = {"$comment": VERBS_COMMENT[lang], "verbs": entries}
         files[(lang, "words.json")] = build_words(lang)
         files[(lang, "profile.json")] = PROFILES[lang]
-    return {k: dump(nfc_all(v)) for k, v in files.items()}, notes
+    return {k: lexicon_tools.dumps(lexicon_tools.nfc_all(v))
+            for k, v in files.items()}, notes
 
 
 def main():
@@ -797,18 +773,10 @@ def main():
     if args.report:
         for n in notes:
             print(n)
-    stale = []
-    for (lang, name), text in sorted(files.items()):
-        path = os.path.join(LEXICONS, lang, name)
-        old = open(path, encoding="utf-8").read() if os.path.exists(path) else None
-        if old != text:
-            stale.append(os.path.relpath(path, ROOT))
-            if not args.check:
-                os.makedirs(os.path.dirname(path), exist_ok=True)
-                with open(path, "w", encoding="utf-8") as f:
-                    f.write(text)
-    if args.check and stale:
-        print("stale: " + ", ".join(stale), file=sys.stderr)
+    stale = lexicon_tools.write_outputs(
+        {os.path.join(LEXICONS, lang, name): text
+         for (lang, name), text in sorted(files.items())}, args.check)
+    if lexicon_tools.finish(stale, args.check):
         sys.exit(1)
     for lang in LANGS:
         v = json.loads(files[(lang, "verbs.json")])["verbs"]
