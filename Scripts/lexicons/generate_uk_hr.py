@@ -88,10 +88,7 @@ def note(lang, text):
     REPORT[lang].append(text)
 
 
-def norm(text):
-    """NFC, lower case, single spaces."""
-    text = unicodedata.normalize("NFC", text).lower()
-    return " ".join(text.split())
+norm = lexicon_tools.norm
 
 
 # ---------------------------------------------------------------------------

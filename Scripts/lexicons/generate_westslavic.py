@@ -89,9 +89,7 @@ def note(lang, text):
     REPORT[lang].append(text)
 
 
-def norm(text):
-    text = unicodedata.normalize("NFC", text).lower()
-    return " ".join(text.split())
+norm = lexicon_tools.norm
 
 
 # ---------------------------------------------------------------------------

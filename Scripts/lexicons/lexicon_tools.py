@@ -63,6 +63,12 @@ def write_or_check(path, text, check):
     return True
 
 
+def norm(text):
+    """NFC, lower case, single spaces: how lexicon words are stored."""
+    text = unicodedata.normalize("NFC", text).lower()
+    return " ".join(text.split())
+
+
 def nfc_all(obj):
     """Return obj with every string in it, dictionary keys included, in NFC.
 
