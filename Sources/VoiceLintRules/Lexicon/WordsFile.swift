@@ -143,7 +143,4 @@ public struct WordLists: Decodable, Sendable {
         for (k, v) in extra.maps { out.maps[k] = (maps[k] ?? [:]).merging(v) { _, new in new } }
         return out
     }
-
-    /// The value of a key, nil where the file leaves it out.
-    func has(_ key: WordsKey) -> Bool { key.shape == .map ? maps[key] != nil : lists[key] != nil }
 }
