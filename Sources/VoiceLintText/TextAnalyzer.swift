@@ -36,8 +36,7 @@ public final class TextAnalyzer {
                 if end < 0 { break }
                 let status = cicu_ubrk_getRuleStatus(it)
                 let slice = UnsafeBufferPointer(rebasing: buf[start..<end])
-                let piece = String(decoding: slice, as: UTF16.self)
-                result.append(Token(text: piece, kind: Self.kind(status: status, text: piece), start: start, end: end))
+                result.append(Token(text: UTF16Text.string(slice), kind: Self.kind(status: status, first: slice), start: start, end: end))
                 start = end
             }
         }
@@ -66,12 +65,12 @@ public final class TextAnalyzer {
     public func uppercased(_ text: String) -> String { CaseMapping.map(text, locale: locale, upper: true) }
     public func lowercased(_ text: String) -> String { CaseMapping.map(text, locale: locale, upper: false) }
 
-    private static func kind(status: Int32, text: String) -> TokenKind {
+    private static func kind(status: Int32, first text: UnsafeBufferPointer<UInt16>) -> TokenKind {
         switch status {
         case 100..<200: return .number
         case 200..<500: return .word
         default:
-            guard let first = text.unicodeScalars.first else { return .punctuation }
+            guard let first = UTF16Text.firstScalar(text) else { return .punctuation }
             let c = Int32(bitPattern: first.value)
             if cicu_is_whitespace(c) != 0 { return .space }
             if cicu_is_punct(c) != 0 { return .punctuation }

@@ -1,0 +1,43 @@
+/// Strings made from UTF-16 code units without the standard library's generic transcoding:
+/// a token is made for every word, space and mark of every value, so this is hot.
+/// The result is the same as `String(decoding:as: UTF16.self)`: a lone surrogate becomes U+FFFD.
+enum UTF16Text {
+    static func string(_ units: UnsafeBufferPointer<UInt16>) -> String {
+        let n = units.count
+        if n == 0 { return "" }
+        // At most 3 UTF-8 bytes per UTF-16 unit (a surrogate pair, 2 units, makes 4 bytes).
+        return String(unsafeUninitializedCapacity: n * 3) { out in
+            var o = 0, i = 0
+            while i < n {
+                let u = units[i]
+                if u < 0x80 {
+                    out[o] = UInt8(u); o += 1; i += 1
+                } else if u < 0x800 {
+                    out[o] = UInt8(0xC0 | (u >> 6)); out[o + 1] = UInt8(0x80 | (u & 0x3F)); o += 2; i += 1
+                } else if u & 0xF800 != 0xD800 {
+                    out[o] = UInt8(0xE0 | (u >> 12)); out[o + 1] = UInt8(0x80 | ((u >> 6) & 0x3F))
+                    out[o + 2] = UInt8(0x80 | (u & 0x3F)); o += 3; i += 1
+                } else if u < 0xDC00, i + 1 < n, units[i + 1] & 0xFC00 == 0xDC00 {
+                    let v = 0x10000 + ((UInt32(u) - 0xD800) << 10) + (UInt32(units[i + 1]) - 0xDC00)
+                    out[o] = UInt8(0xF0 | (v >> 18)); out[o + 1] = UInt8(0x80 | ((v >> 12) & 0x3F))
+                    out[o + 2] = UInt8(0x80 | ((v >> 6) & 0x3F)); out[o + 3] = UInt8(0x80 | (v & 0x3F))
+                    o += 4; i += 2
+                } else {
+                    // A lone surrogate: U+FFFD, as String(decoding:) repairs it.
+                    out[o] = 0xEF; out[o + 1] = 0xBF; out[o + 2] = 0xBD; o += 3; i += 1
+                }
+            }
+            return o
+        }
+    }
+
+    /// The first scalar of the units (U+FFFD for a lone surrogate), nil when empty.
+    static func firstScalar(_ units: UnsafeBufferPointer<UInt16>) -> Unicode.Scalar? {
+        guard let u = units.first else { return nil }
+        if u & 0xF800 != 0xD800 { return Unicode.Scalar(u) }
+        if u < 0xDC00, units.count > 1, units[1] & 0xFC00 == 0xDC00 {
+            return Unicode.Scalar(0x10000 + ((UInt32(u) - 0xD800) << 10) + (UInt32(units[1]) - 0xDC00))
+        }
+        return Unicode.Scalar(0xFFFD)
+    }
+}

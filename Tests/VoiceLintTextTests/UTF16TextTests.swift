@@ -1,0 +1,32 @@
+// Swift Testing, as the rest of this target (XCTest's Foundation clashes with the system ICU).
+import Testing
+@testable import VoiceLintText
+
+/// The fast UTF-16 -> String path makes exactly what the standard library makes.
+@Suite struct UTF16TextTests {
+    private func same(_ units: [UInt16]) -> Bool {
+        units.withUnsafeBufferPointer { b in
+            let expected = String(decoding: b, as: UTF16.self)
+            return Array(UTF16Text.string(b).utf8) == Array(expected.utf8)
+                && UTF16Text.firstScalar(b) == expected.unicodeScalars.first
+        }
+    }
+
+    @Test func everyScriptAndLength() {
+        for text in ["", "a", "Delete", "Löschen", "Удалить", "削除する", "삭제", "حذف", "👍🏽 Like", "e\u{301}", "ÅÆØ ß ﬁ", "\u{10FFFF}x"] {
+            #expect(same(Array(text.utf16)), "\(text)")
+        }
+    }
+
+    @Test func loneSurrogatesAreRepairedAsTheStandardLibraryDoes() {
+        for units: [UInt16] in [[0xD800], [0xDC00, 0x41], [0x41, 0xD83D], [0xD83D, 0xD83D, 0xDE00], [0xDE00, 0xD83D]] {
+            #expect(same(units), "\(units)")
+        }
+    }
+
+    @Test func everyBMPUnitAlone() {
+        var wrong: [UInt16] = []
+        for u in UInt16(0)...UInt16.max where !same([u, 0x20]) { wrong.append(u) }
+        #expect(wrong.isEmpty)
+    }
+}
