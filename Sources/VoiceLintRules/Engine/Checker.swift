@@ -108,7 +108,8 @@ public final class Checker: @unchecked Sendable {
             census.merge(p.census) { a, _ in a }
         }
         // Sorted by place, then by rule and locale: the same output whatever the threads did.
-        findings.sort { ($0.location, $0.rule, $0.locale, $0.variant) < ($1.location, $1.rule, $1.locale, $1.variant) }
+        // Compared field by field: a tuple of the four would copy (retain) every String per comparison.
+        findings.sort(by: Finding.inReportOrder)
         return CheckResult(findings: findings, census: catalog.locales.compactMap { census[$0] }, developmentLanguage: languages.developmentLanguage)
     }
 

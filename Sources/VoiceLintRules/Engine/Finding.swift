@@ -29,6 +29,16 @@ public struct Finding: Sendable {
     public var suggestion: String?
     public var location: SourceLocation
 
+    /// The order of a report: by place (file, line, column), then rule, locale and variation.
+    public static func inReportOrder(_ a: Finding, _ b: Finding) -> Bool {
+        if a.location.line != b.location.line || a.location.column != b.location.column || a.location.file != b.location.file {
+            return a.location < b.location
+        }
+        if a.rule != b.rule { return a.rule < b.rule }
+        if a.locale != b.locale { return a.locale < b.locale }
+        return a.variant < b.variant
+    }
+
     /// The key as people read it: a gettext context joined with "|" instead of U+0004.
     public var displayKey: String { key.contains("\u{4}") ? key.replacingOccurrences(of: "\u{4}", with: "|") : key }
 

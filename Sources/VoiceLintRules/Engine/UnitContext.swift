@@ -66,9 +66,11 @@ public final class UnitContext {
     static func isTrailingFiller(_ u: Unicode.Scalar) -> Bool { u.properties.isWhitespace || isBidiMark(u) }
 
     /// The text with its format placeholders blanked out (same UTF-16 offsets).
-    public private(set) lazy var plainText: String = FormatSpecifiers.removingPlaceholders(text)
+    public private(set) lazy var plainText: String = FormatSpecifiers.removingPlaceholders(text, ranges: placeholderRanges)
     /// How many format placeholders the text has (each speaks at least a word).
-    public private(set) lazy var placeholderCount: Int = FormatSpecifiers.scan(text).ranges.count
+    public var placeholderCount: Int { placeholderRanges.count }
+    /// Where the placeholders stand, in Characters (scanned once).
+    private lazy var placeholderRanges: [Range<Int>] = FormatSpecifiers.mayHavePlaceholder(text) ? FormatSpecifiers.scan(text).ranges : []
     /// Every ICU token of the plain text, spaces and punctuation included.
     public private(set) lazy var tokens: [Token] = language.analyzer.tokens(plainText)
     /// Words and numbers.
@@ -80,6 +82,9 @@ public final class UnitContext {
 
     public var labelMaxWords: Int { settings.labelMaxWords ?? language.profile.labelMaxWords }
     public var hintMaxWords: Int { settings.hintMaxWords ?? language.profile.hintMaxWords }
+
+    /// Only a symbol, an emoji or one punctuation mark (see `computeIsSymbolOnly`).
+    private(set) lazy var isSymbolOnly: Bool = computeIsSymbolOnly()
 
     /// A label that describes an image may be a full sentence.
     public private(set) lazy var isImageDescription: Bool = ImageDescription.matches(entry)

@@ -124,7 +124,11 @@ public enum FormatSpecifiers {
     /// UTF-16 length, so that token offsets still point into the original.
     public static func removingPlaceholders(_ s: String) -> String {
         guard mayHavePlaceholder(s) else { return s }
-        let ranges = scan(s).ranges
+        return removingPlaceholders(s, ranges: scan(s).ranges)
+    }
+
+    /// As `removingPlaceholders(_:)`, with the ranges a scan of the text found.
+    static func removingPlaceholders(_ s: String, ranges: [Range<Int>]) -> String {
         guard !ranges.isEmpty else { return s }
         var out = ""
         var k = 0

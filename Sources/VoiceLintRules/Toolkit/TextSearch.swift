@@ -34,3 +34,26 @@ enum TextSearch {
         }
     }
 }
+
+extension TextSearch {
+    /// Does the text have a decimal digit (Unicode Nd: "3", "٣", "３")? Scalars of blocks that
+    /// hold none (Latin-1 to Arabic letters, CJK, kana, Hangul) are passed over without a
+    /// property lookup; `CharacterRangesTests` checks those blocks scalar by scalar.
+    static func hasDecimalDigit(_ text: String) -> Bool {
+        for s in text.unicodeScalars {
+            let v = s.value
+            if v < 0x80 {
+                if v >= 0x30 && v <= 0x39 { return true }
+                continue
+            }
+            if mayBeDecimalDigit(v) && s.properties.numericType == .decimal { return true }
+        }
+        return false
+    }
+
+    /// False for the blocks without decimal digits that copy is mostly written in.
+    static func mayBeDecimalDigit(_ v: UInt32) -> Bool {
+        !((0x80...0x65F).contains(v) || (0x66A...0x6EF).contains(v) || (0x6FA...0x7BF).contains(v)
+            || (0x3000...0xA61F).contains(v) || (0xAC00...0xD7FF).contains(v))
+    }
+}

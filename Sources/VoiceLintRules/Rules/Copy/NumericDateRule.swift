@@ -34,7 +34,7 @@ struct NumericDateRule: Rule {
 
     func check(unit u: UnitContext, into out: inout FindingSink) {
         // Every pattern needs a digit (\\d: any decimal digit): most copy has none.
-        guard u.isCopy(.label, .hint), u.text.unicodeScalars.contains(where: { $0.properties.numericType == .decimal }) else { return }
+        guard u.isCopy(.label, .hint), TextSearch.hasDecimalDigit(u.text) else { return }
         let range = NSRange(u.text.startIndex..., in: u.text)
         for p in Self.patterns {
             if let m = p.firstMatch(in: u.text, range: range), let r = Range(m.range, in: u.text) {

@@ -79,6 +79,8 @@ struct HintVerbFormRule: Rule {
     /// nothing, in a hint of a few words: "%1$d of %2$d", "Page %d of %d", "3 of 5 stars", "%d/%d".
     static func isCounter(_ u: UnitContext) -> Bool {
         let t = u.text
+        // The pattern needs a decimal digit or a "%": most hints have neither.
+        guard TextSearch.hasDecimalDigit(t) || FormatSpecifiers.mayHavePlaceholder(t) else { return false }
         guard t.contains(where: \.isNumber) || u.placeholderCount >= 2 else { return false }
         guard u.words.count + u.placeholderCount <= 8 else { return false }
         let range = NSRange(t.startIndex..., in: t)

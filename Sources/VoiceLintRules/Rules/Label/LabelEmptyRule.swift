@@ -20,10 +20,15 @@ struct LabelEmptyRule: Rule {
 
     func check(unit u: UnitContext, into out: inout FindingSink) {
         guard u.role == .label else { return }
-        let visible = u.text.unicodeScalars.filter { !CaseMapping.isWhitespace($0) }
-        if visible.isEmpty {
+        // One pass, which stops at the first letter or digit (a letter or digit is never white space).
+        var visible = false, letterOrDigit = false
+        for s in u.text.unicodeScalars {
+            if CaseMapping.isAlphabetic(s) || CaseMapping.isDigit(s) { letterOrDigit = true; break }
+            if !CaseMapping.isWhitespace(s) { visible = true }
+        }
+        if !visible && !letterOrDigit {
             out.report(info, u, "the label is empty: VoiceOver has nothing to say")
-        } else if u.placeholderCount == 0, !visible.contains(where: { CaseMapping.isAlphabetic($0) || CaseMapping.isDigit($0) }), !u.isSymbolOnly {
+        } else if u.placeholderCount == 0, !letterOrDigit, !u.isSymbolOnly {
             out.report(info, u, "the label is only punctuation: VoiceOver has nothing to say")
         }
     }
