@@ -19,3 +19,18 @@ final class CharacterRangesTests: XCTestCase {
         }
     }
 }
+
+/// The placeholder scanner's character classes, written as switches, are the printf sets.
+final class FormatCharacterTests: XCTestCase {
+    func testConversionsAndFlags() {
+        let conversions = Set("@dDiuUxXoOfFeEgGcCsSpaA")
+        let flags = Set("-+ #0'")
+        for v in UInt32(0)...0x2FF {
+            let c = Character(Unicode.Scalar(v)!)
+            XCTAssertEqual(FormatSpecifiers.isConversion(c), conversions.contains(c), "\(v)")
+            XCTAssertEqual(FormatSpecifiers.isFlag(c), flags.contains(c), "\(v)")
+        }
+        XCTAssertFalse(FormatSpecifiers.isConversion("\r\n"))
+        XCTAssertEqual(FormatSpecifiers.scan("%1$lld of %2$@, %hhd%%").placeholders.map(\.description), ["%1$lld", "%2$@", "%3$hhd"])
+    }
+}

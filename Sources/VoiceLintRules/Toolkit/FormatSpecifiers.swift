@@ -22,8 +22,24 @@ public struct FormatScan: Sendable {
 
 /// Reads printf-style placeholders as Foundation's String(format:) does.
 public enum FormatSpecifiers {
-    static let conversions: Set<Character> = ["@", "d", "D", "i", "u", "U", "x", "X", "o", "O", "f", "F", "e", "E", "g", "G", "c", "C", "s", "S", "p", "a", "A"]
     static let lengths = ["hh", "ll", "h", "l", "q", "L", "z", "t", "j"]
+    private static let lengthCharacters: [[Character]] = lengths.map(Array.init)
+
+    static func isConversion(_ c: Character) -> Bool {
+        guard let a = c.asciiValue else { return false }
+        switch a {
+        case 0x40 /* @ */, 0x64 /* d */, 0x44 /* D */, 0x69 /* i */, 0x75 /* u */, 0x55 /* U */, 0x78 /* x */, 0x58 /* X */,
+             0x6F /* o */, 0x4F /* O */, 0x66 /* f */, 0x46 /* F */, 0x65 /* e */, 0x45 /* E */, 0x67 /* g */, 0x47 /* G */,
+             0x63 /* c */, 0x43 /* C */, 0x73 /* s */, 0x53 /* S */, 0x70 /* p */, 0x61 /* a */, 0x41 /* A */:
+            return true
+        default: return false
+        }
+    }
+
+    /// printf flags: "-+ #0'".
+    static func isFlag(_ c: Character) -> Bool {
+        c == "-" || c == "+" || c == " " || c == "#" || c == "0" || c == "'"
+    }
 
     /// Reads every placeholder of a format string. `%arg` (a substitution's
     /// own argument, in String Catalogs) is reported with `argument` when given.
@@ -40,7 +56,7 @@ public enum FormatSpecifiers {
                 // A fullwidth percent sign followed by what would be a conversion.
                 var j = i + 1
                 while j < c.count, c[j].isNumber || c[j] == "$" || c[j] == "l" { j += 1 }
-                if j < c.count, conversions.contains(c[j]) || c[j] == "#" {
+                if j < c.count, isConversion(c[j]) || c[j] == "#" {
                     out.malformed.append(String(c[i...j]))
                 }
                 i += 1
@@ -58,7 +74,7 @@ public enum FormatSpecifiers {
                 while d < c.count, c[d].isASCII, c[d].isNumber { d += 1 }
                 if d > k, d < c.count, c[d] == "$" {
                     var e = d + 1
-                    while e < c.count, !conversions.contains(c[e]) && c[e] != "#" && e - d < 5 { e += 1 }
+                    while e < c.count, !isConversion(c[e]) && c[e] != "#" && e - d < 5 { e += 1 }
                     out.malformed.append(String(c[i...min(e, c.count - 1)]))
                     i = e + 1
                     continue
@@ -98,19 +114,20 @@ public enum FormatSpecifiers {
                 continue
             }
             // Flags, width, precision.
-            while j < c.count, "-+ #0'".contains(c[j]) { j += 1 }
+            while j < c.count, isFlag(c[j]) { j += 1 }
             if j < c.count, c[j] == "*" { j += 1 } else { while j < c.count, c[j].isASCII, c[j].isNumber { j += 1 } }
             if j < c.count, c[j] == "." {
                 j += 1
                 if j < c.count, c[j] == "*" { j += 1 } else { while j < c.count, c[j].isASCII, c[j].isNumber { j += 1 } }
             }
             var length = ""
-            for l in lengths where j + l.count <= c.count && String(c[j..<(j + l.count)]) == l {
-                length = l
+            // Compared Character by Character: a String per candidate was most of the scan's cost.
+            for l in lengthCharacters where j + l.count <= c.count && c[j..<(j + l.count)].elementsEqual(l) {
+                length = String(l)
                 j += l.count
                 break
             }
-            guard j < c.count, conversions.contains(c[j]) else { i += 1; continue }
+            guard j < c.count, isConversion(c[j]) else { i += 1; continue }
             let index = position ?? next
             if position == nil { next += 1 }
             out.placeholders.append(Placeholder(index: index, conversion: normalise(length + String(c[j]))))

@@ -39,9 +39,10 @@ struct AbbreviationRule: Rule {
             let lower = u.lowerWords[i]
             // "2h", "10s": a number glued to a unit.
             // One-letter units only in lower case and not in a model name: "3D", "iPhone 6s" stay.
-            let afterBrand = i > 0 && u.brandSpelling(u.words[i - 1].text) != nil
+            // (Looked up only when asked: most words are not a number with a unit.)
+            let afterBrand = { i > 0 && u.brandSpelling(u.words[i - 1].text) != nil }
             if w.kind == .word || w.kind == .number, let split = Self.numberAndUnit(lower), let unit = l.unitAbbreviations[split.unit],
-               split.unit.count > 1 || (Self.numberAndUnit(w.text)?.unit == split.unit && !afterBrand) {
+               split.unit.count > 1 || (Self.numberAndUnit(w.text)?.unit == split.unit && !afterBrand()) {
                 edits.append((w.start, Self.endWithPeriod(u, w), split.number + " " + l.unitName(unit, count: split.number)))
                 found.append(w.text)
                 continue
