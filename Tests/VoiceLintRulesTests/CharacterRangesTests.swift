@@ -31,6 +31,34 @@ final class FormatCharacterTests: XCTestCase {
             XCTAssertEqual(FormatSpecifiers.isFlag(c), flags.contains(c), "\(v)")
         }
         XCTAssertFalse(FormatSpecifiers.isConversion("\r\n"))
-        XCTAssertEqual(FormatSpecifiers.scan("%1$lld of %2$@, %hhd%%").placeholders.map(\.description), ["%1$lld", "%2$@", "%3$hhd"])
+        XCTAssertEqual(FormatSpecifiers.scan("%lld of %@, %hhd%% %-5.2f").placeholders.map(\.description), ["%1$lld", "%2$@", "%3$hhd", "%4$f"])
+    }
+}
+
+/// The quick "no" of `TextSearch.hasSuffix` is only taken for scalars that nothing else is
+/// canonically equivalent to at the end of a Character.
+final class SuffixShortcutTests: XCTestCase {
+    func testScalarsTakenAsThemselvesHaveNoOtherCanonicalForm() {
+        let stable = (UInt32(0)...0xFFFF).compactMap(Unicode.Scalar.init).filter(TextSearch.endsOnlyAsItself)
+        XCTAssertGreaterThan(stable.count, 60)
+        let set = Set(stable)
+        for s in stable {
+            XCTAssertEqual(String(s).decomposedStringWithCanonicalMapping.unicodeScalars.map(\.value), [s.value])
+            XCTAssertEqual(s.properties.canonicalCombiningClass, .notReordered)
+        }
+        var wrong: [UInt32] = []
+        for v in UInt32(0)...0x10FFFF {
+            guard let s = Unicode.Scalar(v), !set.contains(s) else { continue }
+            if let last = String(s).decomposedStringWithCanonicalMapping.unicodeScalars.last, set.contains(last) { wrong.append(v) }
+        }
+        XCTAssertEqual(wrong, [])
+    }
+
+    func testSameAnswersAsTheStandardLibrary() {
+        let texts = ["Opens the event.", "Opens…", "Opens...", "開きます。", "Öffnet", "", ".", "e\u{301}", "a.\u{301}", "\u{600}.", "Ωμέγα;", "x\u{37E}"]
+        let suffixes = [".", "…", "...", "。", ";", "\u{37E}", "\u{301}", "e", "?", "؟", "‥"]
+        for t in texts {
+            for s in suffixes { XCTAssertEqual(TextSearch.hasSuffix(t, s), t.hasSuffix(s), "\(t) \(s)") }
+        }
     }
 }

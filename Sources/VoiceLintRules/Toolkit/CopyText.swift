@@ -14,7 +14,7 @@ extension UnitContext {
     /// Does the text end with an ellipsis ("…", "...")?
     var endsWithEllipsis: Bool {
         let t = trimmedText
-        return language.profile.ellipses.contains { t.hasSuffix($0) }
+        return language.profile.ellipses.contains { TextSearch.hasSuffix(t, $0) }
     }
 
     /// The full stop the text ends with, if any (an ellipsis is not one, nor the
@@ -23,7 +23,7 @@ extension UnitContext {
         let t = trimmedText
         // A language without full stops (Thai) still has foreign ones pasted in.
         let stops = language.profile.fullStops.isEmpty ? [".", "。"] : language.profile.fullStops
-        guard !endsWithEllipsis, let stop = stops.first(where: { t.hasSuffix($0) }) else { return nil }
+        guard !endsWithEllipsis, let stop = stops.first(where: { TextSearch.hasSuffix(t, $0) }) else { return nil }
         if stop == ".", let last = words.last, last.end == t.utf16.count - 1 {
             let w = language.lower(last.text) + "."
             if language.words(.dottedAbbreviations).contains(w) { return nil }

@@ -6,7 +6,7 @@ enum FileNames {
     static let topLevelDomains: Set<String> = ["com", "org", "net", "io", "app", "dev", "social", "de", "fr", "uk", "me", "co"]
 
     static func looksLikeFileName(_ t: String, key: String) -> Bool {
-        if t == key && (t.contains(".") || t.contains("_")) { return true }
+        if t == key && (has(t, 0x2E, ".") || has(t, 0x5F, "_")) { return true }
         // "Foto-Galerie", "Face-ID-Einstellungen", "Icon-Auswahl": capitals on both sides of every
         // hyphen make a hyphenated compound, written as words are, not an identifier.
         if isCapitalizedCompound(t) { return false }
@@ -24,13 +24,18 @@ enum FileNames {
             return true
         }
         // snake_case identifiers: icon_play, img_01, close_button.
-        if t.contains("_"), t.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) { return true }
+        if has(t, 0x5F, "_"), t.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) { return true }
         // Prefixed asset names: btnShare, icClose, ic-close, sf-star.
         for p in assetPrefixes where lower.hasPrefix(p) && t.count > p.count {
             let next = t[t.index(t.startIndex, offsetBy: p.count)]
             if next == "-" || next == "_" || (next.isUppercase && t.first?.isLowercase == true) { return true }
         }
         return false
+    }
+
+    /// Foundation's `contains`, asked only when the byte is there (a byte search is far cheaper).
+    private static func has(_ t: String, _ byte: UInt8, _ s: String) -> Bool {
+        t.utf8.contains(byte) && t.contains(s)
     }
 
     static func isCapitalizedCompound(_ t: String) -> Bool {

@@ -57,3 +57,27 @@ extension TextSearch {
             || (0x3000...0xA61F).contains(v) || (0xAC00...0xD7FF).contains(v))
     }
 }
+
+extension TextSearch {
+    /// `text.hasSuffix(suffix)`, the same answer, with a quick "no" when the suffix ends with a
+    /// mark that only itself is equivalent to ("." "…" "。" "?"...) and the text ends otherwise:
+    /// the standard library compares Characters canonically, which is slow for most scripts.
+    static func hasSuffix<S: StringProtocol>(_ text: S, _ suffix: String) -> Bool {
+        if let end = suffix.unicodeScalars.last, endsOnlyAsItself(end), text.unicodeScalars.last != end { return false }
+        return text.hasSuffix(suffix)
+    }
+
+    /// Scalars that no other scalar or sequence is canonically equivalent to at the end of a
+    /// Character: ASCII marks and digits (not ";" or "`", which U+037E and U+1FEF decompose to),
+    /// and the full stops and ellipses of the profiles. `CharacterRangesTests` checks each.
+    static func endsOnlyAsItself(_ s: Unicode.Scalar) -> Bool {
+        let v = s.value
+        if v < 0x80 {
+            return !((0x41...0x5A).contains(v) || (0x61...0x7A).contains(v) || v == 0x3B || v == 0x60)
+        }
+        switch v {
+        case 0x2026, 0x2025, 0x22EF, 0x3002, 0xFF0E, 0xFF01, 0xFF1F, 0x061F, 0x06D4, 0x0964, 0x0965: return true
+        default: return false
+        }
+    }
+}

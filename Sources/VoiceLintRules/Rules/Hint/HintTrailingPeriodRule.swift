@@ -23,7 +23,7 @@ struct HintTrailingPeriodRule: Rule {
         guard u.isCopy(.hint), !u.language.profile.fullStops.isEmpty else { return }
         let ends = u.language.profile.fullStops + u.language.profile.otherSentenceEnds
         let lines = u.trimmedText.split(separator: "\n").map { String($0).trimmed() }.filter { !$0.isEmpty }
-        let open = lines.filter { line in !ends.contains { line.hasSuffix($0) } }
+        let open = lines.filter { line in !ends.contains { TextSearch.hasSuffix(line, $0) } }
         guard !open.isEmpty else { return }
         let stop = u.language.profile.fullStops.first ?? ""
         if u.endsWithEllipsis {
