@@ -144,6 +144,9 @@ extension String {
     }
 
     func trimmed() -> String {
+        // Most text has no white space at either end: itself, not a copy.
+        guard let first = unicodeScalars.first, let last = unicodeScalars.last,
+              first.properties.isWhitespace || last.properties.isWhitespace else { return self }
         var scalars = unicodeScalars[...]
         while let f = scalars.first, f.properties.isWhitespace { scalars.removeFirst() }
         while let l = scalars.last, l.properties.isWhitespace { scalars.removeLast() }

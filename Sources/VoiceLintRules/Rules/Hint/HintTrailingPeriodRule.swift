@@ -22,7 +22,10 @@ struct HintTrailingPeriodRule: Rule {
         // A language that ends sentences without punctuation (Thai) has no full stop to ask for.
         guard u.isCopy(.hint), !u.language.profile.fullStops.isEmpty else { return }
         let ends = u.language.profile.fullStops + u.language.profile.otherSentenceEnds
-        let lines = u.trimmedText.split(separator: "\n").map { String($0).trimmed() }.filter { !$0.isEmpty }
+        let text = u.trimmedText
+        // One line (no line feed byte, so no "\n" Character) needs no splitting.
+        let lines = text.utf8.contains(0x0A) ? text.split(separator: "\n").map { String($0).trimmed() }.filter { !$0.isEmpty }
+                                             : [text.trimmed()].filter { !$0.isEmpty }
         let open = lines.filter { line in !ends.contains { TextSearch.hasSuffix(line, $0) } }
         guard !open.isEmpty else { return }
         let stop = u.language.profile.fullStops.first ?? ""
