@@ -87,18 +87,28 @@ public final class Checker: @unchecked Sendable {
         for n in catalog.notes { notes[Self.noteKey(n.table, n.key, n.locale), default: []].append(n) }
         let prepared = Prepared(tableLocales: tableLocales, roleOf: roleOf, labels: labels, notes: notes)
 
-        // Locales are split between workers; each locale's contexts are built by its worker.
+        // Each worker takes the next locale not yet taken, until none is left: a worker that
+        // finishes early takes more, so the cores stay busy to the end. A locale's context (and
+        // its ICU analyzer) is used by the one worker that checks it.
         let locales = catalog.locales.filter { onlyLocales.isEmpty || onlyLocales.contains($0) }
         let workers = max(1, min(options.parallelism, locales.count))
-        let groups = (0..<workers).map { w in Set(locales.enumerated().filter { $0.offset % workers == w }.map(\.element)) }
         for source in Set(catalog.entries.map(\.sourceLocale)) { _ = languages.context(for: source) }
-        var parts = [(findings: [Finding], census: [String: LocaleCensus])](repeating: ([], [:]), count: workers)
+        var parts = [(findings: [Finding], census: [String: LocaleCensus])](repeating: ([], [:]), count: locales.count)
         let lock = NSLock()
-        DispatchQueue.concurrentPerform(iterations: workers) { w in
-            let part = check(catalog, prepared, locales: groups[w], reportProgress: w == 0)
-            lock.lock()
-            parts[w] = part
-            lock.unlock()
+        var nextLocale = 0
+        let progress = ProgressCounter(total: catalog.entries.count, locales: locales.count, report: options.progress)
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while true {
+                lock.lock()
+                let i = nextLocale
+                nextLocale += 1
+                lock.unlock()
+                guard i < locales.count else { return }
+                let part = check(catalog, prepared, locales: [locales[i]], progress: progress)
+                lock.lock()
+                parts[i] = part
+                lock.unlock()
+            }
         }
 
         var census: [String: LocaleCensus] = [:]
@@ -125,7 +135,7 @@ public final class Checker: @unchecked Sendable {
     }
 
     /// Every rule over the catalog, for some locales.
-    private func check(_ catalog: Catalog, _ p: Prepared, locales: Set<String>, reportProgress: Bool) -> (findings: [Finding], census: [String: LocaleCensus]) {
+    private func check(_ catalog: Catalog, _ p: Prepared, locales: Set<String>, progress: ProgressCounter) -> (findings: [Finding], census: [String: LocaleCensus]) {
         let settings = options.settings
         var sink = FindingSink(settings: settings)
         var census: [String: LocaleCensus] = [:]
@@ -138,7 +148,7 @@ public final class Checker: @unchecked Sendable {
             return c
         }
         for (n, (e, role)) in zip(catalog.entries, p.roleOf).enumerated() {
-            if reportProgress && n % 500 == 0 { options.progress?(n, catalog.entries.count) }
+            if n % 500 == 499 { progress.add(500) }
             let source = e.source
             let sourceLanguage = source.map { context($0.locale) }
             let pairedLabel = role == .hint ? p.labels[e.table + "\u{0}" + RoleClassifier.elementID(e.key)] : nil
@@ -177,5 +187,28 @@ public final class Checker: @unchecked Sendable {
             }
         }
         return (sink.findings, census)
+    }
+}
+
+/// Keys checked so far, over every locale, for the progress line: each worker adds what it
+/// has done; the line shows the keys done per locale on average.
+final class ProgressCounter: @unchecked Sendable {
+    private let total: Int, locales: Int
+    private let report: (@Sendable (Int, Int) -> Void)?
+    private let lock = NSLock()
+    private var done = 0
+
+    init(total: Int, locales: Int, report: (@Sendable (Int, Int) -> Void)?) {
+        self.total = total
+        self.locales = max(1, locales)
+        self.report = report
+    }
+
+    func add(_ n: Int) {
+        guard let report else { return }
+        lock.lock()
+        defer { lock.unlock() }
+        done += n
+        report(min(done / locales, total), total)
     }
 }
