@@ -8,7 +8,9 @@ extension UnitContext {
     /// library") and control words a verb in the text governs ("Attach photo") do not count.
     var firstControlWord: (match: (start: Int, length: Int), isCompound: Bool)? {
         let l = language
-        var found = matches(l.phrases(.controlTypes), except: l.phrases(.contentPhrases)).filter { m in
+        // The content phrases are matched once, for both uses below.
+        let content = l.phrases(.contentPhrases).matches(lowerWords)
+        var found = matches(l.phrases(.controlTypes), exceptMatches: content).filter { m in
             // "Attach photo", "Link zum Beitrag teilen", "分享嘟文链接": a verb in the label
             // governs the word, so it is content.
             !(l.words(.objectControlTypes).contains(objectWord(m)) && governedByVerb(m))
@@ -17,7 +19,6 @@ extension UnitContext {
         var compound: Set<Int> = []
         if l.profile.compounds != .words {
             // A compound that is content ("Profilbild", "Leertaste", "링크를 복사") is listed in contentPhrases.
-            let content = l.phrases(.contentPhrases).matches(lowerWords)
             for (i, w) in lowerWords.enumerated() where !found.contains(where: { $0.start == i }) && l.controlTypeInside(w) != nil
                 && !content.contains(where: { $0.start <= i && i < $0.start + $0.length }) {
                 found.append((i, 1))

@@ -120,7 +120,12 @@ extension UnitContext {
 
     /// Matches of a phrase list among the words, minus those inside an exception phrase.
     func matches(_ index: PhraseIndex, except: PhraseIndex) -> [(start: Int, length: Int)] {
-        let exceptions = except.matches(lowerWords)
+        matches(index, exceptMatches: except.matches(lowerWords))
+    }
+
+    /// Matches of a phrase list among the words, minus those inside the given matches.
+    func matches(_ index: PhraseIndex, exceptMatches exceptions: [(start: Int, length: Int)]) -> [(start: Int, length: Int)] {
+        guard !index.isEmpty else { return [] }
         return index.matches(lowerWords).filter { m in
             !exceptions.contains { e in e.start <= m.start && m.start + m.length <= e.start + e.length }
         }

@@ -100,15 +100,17 @@ struct HintVerbFormRule: Rule {
                        suggestion: VerbRewriter.withoutGestureClause(u, gestureAt: 0, length: n))
             return
         }
+        // The verb form the hint starts with, looked up once for the questions below.
+        let firstForm = l.verbForm(lw, at: 0)
         // A state or a participle alone ("Disabled", "Deaktiviert", "Désactivé") is a value, even
         // where it is spelled like a third person (de "aktiviert").
         let sentence = VerbRewriter.sentences(u).first?.words ?? 0..<lw.count
-        if sentence.count == lw.count, l.phrases(.states).match(lw, at: 0) == lw.count || l.verbForm(lw, at: 0).map({ $0.form.kind == .past && $0.length == lw.count }) == true {
+        if sentence.count == lw.count, l.phrases(.states).match(lw, at: 0) == lw.count || firstForm.map({ $0.form.kind == .past && $0.length == lw.count }) == true {
             out.report(info, u, "the hint is a state (\"\(u.phrase(0, lw.count))\"): VoiceOver speaks a state from the trait or accessibilityValue; a hint says what the element does")
             return
         }
         // A control word first is hint-control-type's finding, with its own rewrite (unless it is the verb: "Toggles bold.").
-        if l.phrases(.controlTypes).match(lw, at: 0) != nil && l.verbForm(lw, at: 0) == nil { return }
+        if firstForm == nil && l.phrases(.controlTypes).match(lw, at: 0) != nil { return }
         // A reflexive verb: "Se abre en Safari.", "S’ouvre dans Safari." (the pronoun glued to the verb).
         if let v = Self.afterReflexive(lw, l), l.verbForm(v.words, at: v.at)?.form.isRight == true { return }
         var i = 0
@@ -124,7 +126,7 @@ struct HintVerbFormRule: Rule {
                        suggestion: l.verbForm(lw, at: i) != nil ? VerbRewriter.rewriteFrom(u, after: i) : nil)
             return
         }
-        if let (form, len) = l.verbForm(lw, at: 0) {
+        if let (form, len) = firstForm {
             if form.isRight { return }
             let said = u.phrase(0, len)
             // No rewrite where the word is not the hint's verb: a past participle is as often an
