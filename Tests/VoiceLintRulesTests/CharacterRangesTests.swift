@@ -62,3 +62,25 @@ final class SuffixShortcutTests: XCTestCase {
         }
     }
 }
+
+/// The ASCII shortcuts for white space and letter case say what the standard library says.
+final class ASCIIShortcutTests: XCTestCase {
+    func testWhiteSpace() {
+        for v in UInt32(0)...0x10FFFF {
+            guard let s = Unicode.Scalar(v) else { continue }
+            XCTAssertEqual(Spacing.isWhitespace(s), s.properties.isWhitespace, "\(v)")
+        }
+        for v in UInt8(0)..<0x80 {
+            let b = v == 0x20 || (v >= 0x09 && v <= 0x0D)
+            XCTAssertEqual(Character(Unicode.Scalar(v)).isWhitespace, b, "\(v)")
+        }
+    }
+
+    func testCaseInsensitiveSearchAsLowerCasedSearch() {
+        for (h, n) in [("Describes the IMAGE of a cat", "describes the image"), ("Alt Text", "alt text"), ("alt-text", "alt text"),
+                       ("An illustration", "illustration"), ("", "image"), ("Image", "image description"),
+                       ("Pay W/ card", "w/"), ("Z.B. hier", "z.b"), ("Track #3", "#"), ("Opens", "w/"), ("X", "Z.B")] {
+            XCTAssertEqual(TextSearch.containsIgnoringASCIICase(h, n), TextSearch.contains(h.lowercased(), n), h)
+        }
+    }
+}

@@ -53,7 +53,7 @@ public final class UnitContext {
     private(set) lazy var trailingBidiMarks: String = {
         var marks = String.UnicodeScalarView()
         for u in text.unicodeScalars.reversed() {
-            if Self.isBidiMark(u) { marks.insert(u, at: marks.startIndex) } else if !u.properties.isWhitespace { break }
+            if Self.isBidiMark(u) { marks.insert(u, at: marks.startIndex) } else if !Spacing.isWhitespace(u) { break }
         }
         return String(marks)
     }()
@@ -63,7 +63,7 @@ public final class UnitContext {
         return v == 0x200E || v == 0x200F || v == 0x061C || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v)
     }
 
-    static func isTrailingFiller(_ u: Unicode.Scalar) -> Bool { u.properties.isWhitespace || isBidiMark(u) }
+    static func isTrailingFiller(_ u: Unicode.Scalar) -> Bool { Spacing.isWhitespace(u) || isBidiMark(u) }
 
     /// The text with its format placeholders blanked out (same UTF-16 offsets).
     public private(set) lazy var plainText: String = FormatSpecifiers.removingPlaceholders(text, ranges: placeholderRanges)

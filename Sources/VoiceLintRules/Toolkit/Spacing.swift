@@ -1,8 +1,16 @@
 /// White space in copy: what the whitespace rule looks for, and the cleaning every
 /// rewrite applies (runs of spaces folded, the ends trimmed).
 enum Spacing {
-    static func startsWithSpace(_ t: String) -> Bool { t.unicodeScalars.first?.properties.isWhitespace ?? false }
-    static func endsWithSpace(_ t: String) -> Bool { t.unicodeScalars.last?.properties.isWhitespace ?? false }
+    static func startsWithSpace(_ t: String) -> Bool { t.unicodeScalars.first.map(isWhitespace) ?? false }
+    static func endsWithSpace(_ t: String) -> Bool { t.unicodeScalars.last.map(isWhitespace) ?? false }
+
+    /// Unicode White_Space, as `properties.isWhitespace`, without the table lookup for ASCII
+    /// (tab to carriage return, and space).
+    @inline(__always)
+    static func isWhitespace(_ s: Unicode.Scalar) -> Bool {
+        let v = s.value
+        return v < 0x80 ? v == 0x20 || (v >= 0x09 && v <= 0x0D) : s.properties.isWhitespace
+    }
 
     static func hasDoubleSpace(_ t: String) -> Bool {
         var prev = false
@@ -24,8 +32,8 @@ enum Spacing {
             prev = sp
         }
         var r = String(out)
-        while let f = r.unicodeScalars.first, f.properties.isWhitespace { r.unicodeScalars.removeFirst() }
-        while let l = r.unicodeScalars.last, l.properties.isWhitespace { r.unicodeScalars.removeLast() }
+        while let f = r.unicodeScalars.first, isWhitespace(f) { r.unicodeScalars.removeFirst() }
+        while let l = r.unicodeScalars.last, isWhitespace(l) { r.unicodeScalars.removeLast() }
         return r
     }
 }

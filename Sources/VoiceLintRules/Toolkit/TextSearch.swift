@@ -6,10 +6,29 @@ enum ImageDescription {
     static let commentMarks = ["image description", "describes the image", "illustration", "alt text", "alternative text", "describes the photo"]
 
     static func matches(_ entry: Entry) -> Bool {
-        let key = String(String.UnicodeScalarView(entry.key.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic }))
+        let key = letters(entry.key)
         if keyMarks.contains(where: { TextSearch.contains(key, $0) }) { return true }
-        guard let c = entry.comment?.lowercased() else { return false }
+        guard let comment = entry.comment else { return false }
+        // In ASCII, lower-casing maps letters byte for byte: the comment is searched without
+        // a lower-cased copy (comments can be long; the marks are lower-case ASCII).
+        if comment.utf8.allSatisfy({ $0 < 0x80 }) {
+            return commentMarks.contains { TextSearch.containsIgnoringASCIICase(comment, $0) }
+        }
+        let c = comment.lowercased()
         return commentMarks.contains { TextSearch.contains(c, $0) }
+    }
+
+    /// The key's letters in lower case ("Photo_Description.label" -> "photodescriptionlabel").
+    private static func letters(_ key: String) -> String {
+        if key.utf8.allSatisfy({ $0 < 0x80 }) {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(key.utf8.count)
+            for b in key.utf8 {
+                if b >= 0x41 && b <= 0x5A { bytes.append(b + 0x20) } else if b >= 0x61 && b <= 0x7A { bytes.append(b) }
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        return String(String.UnicodeScalarView(key.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic }))
     }
 }
 
@@ -79,5 +98,26 @@ extension TextSearch {
         case 0x2026, 0x2025, 0x22EF, 0x3002, 0xFF0E, 0xFF01, 0xFF1F, 0x061F, 0x06D4, 0x0964, 0x0965: return true
         default: return false
         }
+    }
+}
+
+extension TextSearch {
+    /// Substring search on ASCII bytes, ignoring the case of ASCII letters; `needle` is in lower case.
+    static func containsIgnoringASCIICase(_ haystack: String, _ needle: String) -> Bool {
+        let n = Array(needle.utf8)
+        guard let first = n.first else { return true }
+        let h = Array(haystack.utf8)
+        guard n.count <= h.count else { return false }
+        @inline(__always) func lower(_ b: UInt8) -> UInt8 { b >= 0x41 && b <= 0x5A ? b + 0x20 : b }
+        var i = 0
+        while i + n.count <= h.count {
+            if lower(h[i]) == first {
+                var k = 1
+                while k < n.count && lower(h[i + k]) == n[k] { k += 1 }
+                if k == n.count { return true }
+            }
+            i += 1
+        }
+        return false
     }
 }

@@ -146,10 +146,10 @@ extension String {
     func trimmed() -> String {
         // Most text has no white space at either end: itself, not a copy.
         guard let first = unicodeScalars.first, let last = unicodeScalars.last,
-              first.properties.isWhitespace || last.properties.isWhitespace else { return self }
+              Spacing.isWhitespace(first) || Spacing.isWhitespace(last) else { return self }
         var scalars = unicodeScalars[...]
-        while let f = scalars.first, f.properties.isWhitespace { scalars.removeFirst() }
-        while let l = scalars.last, l.properties.isWhitespace { scalars.removeLast() }
+        while let f = scalars.first, Spacing.isWhitespace(f) { scalars.removeFirst() }
+        while let l = scalars.last, Spacing.isWhitespace(l) { scalars.removeLast() }
         return String(scalars)
     }
 }

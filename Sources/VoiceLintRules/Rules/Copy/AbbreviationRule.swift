@@ -59,8 +59,12 @@ struct AbbreviationRule: Rule {
             }
         }
         // Abbreviations that are not words to ICU: "w/", "w/o", "#3".
-        let lowerText = l.symbolAbbreviations.isEmpty ? "" : u.text.lowercased()
-        for (abbr, full) in l.symbolAbbreviations where TextSearch.contains(lowerText, abbr) {
+        // ASCII text is searched ignoring ASCII case, which finds what a search of its lower-cased
+        // copy finds (lower-casing ASCII maps letters byte for byte), without making the copy.
+        let ascii = !l.symbolAbbreviations.isEmpty && u.text.utf8.allSatisfy { $0 < 0x80 }
+        let lowerText = l.symbolAbbreviations.isEmpty || ascii ? "" : u.text.lowercased()
+        for (abbr, full) in l.symbolAbbreviations
+        where ascii ? TextSearch.containsIgnoringASCIICase(u.text, abbr) : TextSearch.contains(lowerText, abbr) {
             var from = u.text.startIndex
             while let r = u.text.range(of: abbr, options: .caseInsensitive, range: from..<u.text.endIndex) {
                 from = r.upperBound
