@@ -83,4 +83,14 @@ final class ASCIIShortcutTests: XCTestCase {
             XCTAssertEqual(TextSearch.containsIgnoringASCIICase(h, n), TextSearch.contains(h.lowercased(), n), h)
         }
     }
+
+    func testSymbolAbbreviationShortcut() {
+        let list = [("w/", "with"), ("#", "number"), ("z.b", "zum Beispiel")]
+        XCTAssertFalse(AbbreviationRule.mayHoldSymbolAbbreviation("Öffnet das Menü", list))
+        XCTAssertTrue(AbbreviationRule.mayHoldSymbolAbbreviation("Zahlen W/ Karte", list))
+        XCTAssertTrue(AbbreviationRule.mayHoldSymbolAbbreviation("Titel #3", list))
+        XCTAssertEqual(AbbreviationRule.numberAndUnit("10min")?.unit, "min")
+        XCTAssertNil(AbbreviationRule.numberAndUnit("min10"))
+        XCTAssertNil(AbbreviationRule.numberAndUnit("１０min"), "fullwidth digits are not ASCII")
+    }
 }

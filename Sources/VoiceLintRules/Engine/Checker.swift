@@ -78,14 +78,22 @@ public final class Checker: @unchecked Sendable {
         }
         // Labels by element, per table, to pair hints with them.
         let roleOf = catalog.entries.map { roles.role(of: $0) }
-        var labels: [String: Entry] = [:]
-        for (e, r) in zip(catalog.entries, roleOf) where r == .label {
-            labels[e.table + "\u{0}" + RoleClassifier.elementID(e.key)] = e
+        var labels: [String: Int] = [:]
+        for (i, (e, r)) in zip(catalog.entries, roleOf).enumerated() where r == .label {
+            labels[e.table + "\u{0}" + RoleClassifier.elementID(e.key)] = i
+        }
+        // Each hint's label, by entry index, found once for every locale; and the last hint of each label.
+        var labelOf = [Int?](repeating: nil, count: catalog.entries.count)
+        var lastHintOf: [Int: Int] = [:]
+        for (i, (e, r)) in zip(catalog.entries, roleOf).enumerated() where r == .hint {
+            guard let l = labels[e.table + "\u{0}" + RoleClassifier.elementID(e.key)] else { continue }
+            labelOf[i] = l
+            lastHintOf[l] = i
         }
         // What the loaders noted, by key and locale: it reaches the rules with the localization.
         var notes: [String: [LoadNote]] = [:]
         for n in catalog.notes { notes[Self.noteKey(n.table, n.key, n.locale), default: []].append(n) }
-        let prepared = Prepared(tableLocales: tableLocales, roleOf: roleOf, labels: labels, notes: notes)
+        let prepared = Prepared(tableLocales: tableLocales, roleOf: roleOf, labelOf: labelOf, lastHintOf: lastHintOf, notes: notes)
 
         // Each worker takes the next locale not yet taken, until none is left: a worker that
         // finishes early takes more, so the cores stay busy to the end. A locale's context (and
@@ -104,7 +112,7 @@ public final class Checker: @unchecked Sendable {
                 nextLocale += 1
                 lock.unlock()
                 guard i < locales.count else { return }
-                let part = check(catalog, prepared, locales: [locales[i]], progress: progress)
+                let part = check(catalog, prepared, locale: locales[i], progress: progress)
                 lock.lock()
                 parts[i] = part
                 lock.unlock()
@@ -130,12 +138,15 @@ public final class Checker: @unchecked Sendable {
     private struct Prepared {
         var tableLocales: [String: [String]]
         var roleOf: [Role]
-        var labels: [String: Entry]
+        /// For a hint: its label's entry index.
+        var labelOf: [Int?]
+        /// For a label: the entry index of its last hint.
+        var lastHintOf: [Int: Int]
         var notes: [String: [LoadNote]]
     }
 
-    /// Every rule over the catalog, for some locales.
-    private func check(_ catalog: Catalog, _ p: Prepared, locales: Set<String>, progress: ProgressCounter) -> (findings: [Finding], census: [String: LocaleCensus]) {
+    /// Every rule over the catalog, for one locale.
+    private func check(_ catalog: Catalog, _ p: Prepared, locale only: String, progress: ProgressCounter) -> (findings: [Finding], census: [String: LocaleCensus]) {
         let settings = options.settings
         var sink = FindingSink(settings: settings)
         var census: [String: LocaleCensus] = [:]
@@ -147,12 +158,15 @@ public final class Checker: @unchecked Sendable {
             contexts[locale] = c
             return c
         }
+        // Labels' words made for their hints, by the label's entry index; each is dropped when both have used it.
+        var shared: [Int: LabelWords] = [:]
         for (n, (e, role)) in zip(catalog.entries, p.roleOf).enumerated() {
             if n % 500 == 499 { progress.add(500) }
             let source = e.source
             let sourceLanguage = source.map { context($0.locale) }
-            let pairedLabel = role == .hint ? p.labels[e.table + "\u{0}" + RoleClassifier.elementID(e.key)] : nil
-            for locale in p.tableLocales[e.table] ?? [] where locales.contains(locale) {
+            let labelIndex = role == .hint ? p.labelOf[n] : nil
+            let pairedLabel = labelIndex.map { catalog.entries[$0] }
+            for locale in p.tableLocales[e.table] ?? [] where locale == only {
                 let isSource = locale == e.sourceLocale
                 let l = e.localization(locale)
                 if !isSource && !e.shouldTranslate && l == nil { continue }
@@ -176,13 +190,36 @@ public final class Checker: @unchecked Sendable {
                 // Keys marked "do not translate" are checked in their source only.
                 if !isSource && !e.shouldTranslate { continue }
                 let label = pairedLabel?.localization(locale)?.primaryUnit?.value
+                // A hint's label, as words: tokenised once, by whichever of the two comes first.
+                var labelWords: LabelWords?
+                if let labelIndex, let label, !label.isEmpty, language.hasProfile {
+                    if let known = shared[labelIndex], known.text == label {
+                        labelWords = known
+                    } else {
+                        labelWords = LabelWords(text: label, language: language)
+                        if labelIndex > n { shared[labelIndex] = labelWords }
+                    }
+                    if labelIndex < n && p.lastHintOf[labelIndex] == n { shared[labelIndex] = nil }
+                }
+                let primary = role == .label ? l.primaryUnit?.value : nil
                 for u in l.units {
                     // A translation never made (state new) is missing-translation's alone.
                     if !isSource && u.state == .new { continue }
                     let su = isSource ? nil : source?.counterpart(of: u)
                     let uc = UnitContext(entry: e, locale: locale, role: role, unit: u, language: language, isSource: isSource,
                                          sourceUnit: su, sourceLanguage: sourceLanguage, pairedLabel: label, settings: settings)
+                    uc.pairedLabelWords = labelWords
+                    // A label whose hint came first finds its words made; one whose hint comes later leaves them.
+                    let isPrimaryLabel = primary != nil && u.value == primary
+                    if isPrimaryLabel, let known = shared[n], known.text == u.value { uc.adopt(known) }
                     for r in rules { r.check(unit: uc, into: &sink) }
+                    if isPrimaryLabel {
+                        if let last = p.lastHintOf[n], last > n, language.hasProfile, !u.value.isEmpty {
+                            shared[n] = LabelWords(uc)
+                        } else {
+                            shared[n] = nil
+                        }
+                    }
                 }
             }
         }

@@ -144,9 +144,38 @@ public final class UnitContext {
         return (spoken, content)
     }()
 
+    /// For a hint: its label's words, made once for both (see `LabelWords`); nil when not made.
+    var pairedLabelWords: LabelWords?
+
+    /// Takes the tokens and lower-case words already made for this very text.
+    func adopt(_ known: LabelWords) {
+        tokens = known.tokens
+        lowerWords = known.lower
+    }
+
     /// The original text of tokens[from..<to] (UTF-16 offsets map one to one).
     public func slice(_ start: Int, _ end: Int) -> String {
         let u = utf16
         return String(decoding: u[max(0, start)..<min(end, u.count)], as: UTF16.self)
+    }
+}
+
+/// A label's tokens and lower-case words, made once for the label and its hint (hint-repeats-label
+/// compares the two): the same as the label's own `tokens` and `lowerWords`.
+struct LabelWords {
+    let text: String
+    let tokens: [Token]
+    let lower: [String]
+
+    init(text: String, language: LanguageContext) {
+        self.text = text
+        tokens = language.analyzer.tokens(FormatSpecifiers.removingPlaceholders(text))
+        lower = tokens.filter(\.isWordLike).map { language.lower($0.text) }
+    }
+
+    init(_ u: UnitContext) {
+        text = u.text
+        tokens = u.tokens
+        lower = u.lowerWords
     }
 }

@@ -104,20 +104,23 @@ extension TextSearch {
 extension TextSearch {
     /// Substring search on ASCII bytes, ignoring the case of ASCII letters; `needle` is in lower case.
     static func containsIgnoringASCIICase(_ haystack: String, _ needle: String) -> Bool {
-        let n = Array(needle.utf8)
-        guard let first = n.first else { return true }
-        let h = Array(haystack.utf8)
-        guard n.count <= h.count else { return false }
+        var h = haystack, n = needle
         @inline(__always) func lower(_ b: UInt8) -> UInt8 { b >= 0x41 && b <= 0x5A ? b + 0x20 : b }
-        var i = 0
-        while i + n.count <= h.count {
-            if lower(h[i]) == first {
-                var k = 1
-                while k < n.count && lower(h[i + k]) == n[k] { k += 1 }
-                if k == n.count { return true }
+        return h.withUTF8 { h in
+            n.withUTF8 { n in
+                guard let first = n.first else { return true }
+                guard n.count <= h.count else { return false }
+                var i = 0
+                while i + n.count <= h.count {
+                    if lower(h[i]) == first {
+                        var k = 1
+                        while k < n.count && lower(h[i + k]) == n[k] { k += 1 }
+                        if k == n.count { return true }
+                    }
+                    i += 1
+                }
+                return false
             }
-            i += 1
         }
-        return false
     }
 }

@@ -62,7 +62,7 @@ struct AbbreviationRule: Rule {
         // ASCII text is searched ignoring ASCII case, which finds what a search of its lower-cased
         // copy finds (lower-casing ASCII maps letters byte for byte), without making the copy.
         let ascii = !l.symbolAbbreviations.isEmpty && u.text.utf8.allSatisfy { $0 < 0x80 }
-        let lowerText = l.symbolAbbreviations.isEmpty || ascii ? "" : u.text.lowercased()
+        let lowerText = l.symbolAbbreviations.isEmpty || ascii || !Self.mayHoldSymbolAbbreviation(u.text, l.symbolAbbreviations) ? "" : u.text.lowercased()
         for (abbr, full) in l.symbolAbbreviations
         where ascii ? TextSearch.containsIgnoringASCIICase(u.text, abbr) : TextSearch.contains(lowerText, abbr) {
             var from = u.text.startIndex
@@ -106,7 +106,22 @@ struct AbbreviationRule: Rule {
         return rest.isEmpty && u.role == .hint ? w.end : w.end + 1
     }
 
+    /// Can the text hold one of the abbreviations that are not words? Each has a mark that is not
+    /// a letter ("/", "#", "."); lower-casing neither makes nor removes an ASCII mark, so a text
+    /// without any of those marks holds none, and is not lower-cased to be searched.
+    static func mayHoldSymbolAbbreviation(_ text: String, _ list: [(String, String)]) -> Bool {
+        var marks: [UInt8] = []
+        for (abbr, _) in list {
+            guard let mark = abbr.first(where: { !$0.isLetter }), mark.unicodeScalars.count == 1,
+                  let ascii = mark.asciiValue else { return true }
+            marks.append(ascii)
+        }
+        return text.utf8.contains { marks.contains($0) }
+    }
+
     static func numberAndUnit(_ w: String) -> (number: String, unit: String)? {
+        // A word that does not start with an ASCII digit has no number part: no Characters to walk.
+        guard let b = w.utf8.first, b >= 0x30 && b <= 0x39 else { return nil }
         let digits = w.prefix { $0.isASCII && $0.isNumber }
         guard !digits.isEmpty, digits.count < w.count else { return nil }
         let unit = w.dropFirst(digits.count)
