@@ -149,9 +149,11 @@ public final class Checker: @unchecked Sendable {
     private func check(_ catalog: Catalog, _ p: Prepared, locale only: String, progress: ProgressCounter) -> (findings: [Finding], census: [String: LocaleCensus]) {
         let settings = options.settings
         var sink = FindingSink(settings: settings)
-        var census: [String: LocaleCensus] = [:]
-        // This worker's contexts, looked up once (the store's cache takes a lock).
-        var contexts: [String: LanguageContext] = [:]
+        // The locale's census, made when the first key that has the locale is counted.
+        var census: LocaleCensus?
+        // The locale's context, and the source languages' ones, looked up once (the store's cache takes a lock).
+        let language = languages.context(for: only)
+        var contexts: [String: LanguageContext] = [only: language]
         func context(_ locale: String) -> LanguageContext {
             if let c = contexts[locale] { return c }
             let c = languages.context(for: locale)
@@ -160,19 +162,36 @@ public final class Checker: @unchecked Sendable {
         }
         // Labels' words made for their hints, by the label's entry index; each is dropped when both have used it.
         var shared: [Int: LabelWords] = [:]
+        // Which tables have the locale: a key of a table without it is not this locale's.
+        var tableHas: [String: Bool] = [:]
+        var lastTable: (name: String, has: Bool)?
+        var lastSource: (locale: String, context: LanguageContext)?
         for (n, (e, role)) in zip(catalog.entries, p.roleOf).enumerated() {
             if n % 500 == 499 { progress.add(500) }
+            // Most keys are in the same table as the one before.
+            let has: Bool
+            if let t = lastTable, t.name == e.table { has = t.has } else {
+                has = tableHas[e.table] ?? (p.tableLocales[e.table] ?? []).contains(only)
+                tableHas[e.table] = has
+                lastTable = (e.table, has)
+            }
+            guard has else { continue }
             let source = e.source
-            let sourceLanguage = source.map { context($0.locale) }
+            let sourceLanguage = source.map { s in
+                if let c = lastSource, c.locale == s.locale { return c.context }
+                let c = context(s.locale)
+                lastSource = (s.locale, c)
+                return c
+            }
             let labelIndex = role == .hint ? p.labelOf[n] : nil
             let pairedLabel = labelIndex.map { catalog.entries[$0] }
-            for locale in p.tableLocales[e.table] ?? [] where locale == only {
+            do {
+                let locale = only
                 let isSource = locale == e.sourceLocale
                 let l = e.localization(locale)
                 if !isSource && !e.shouldTranslate && l == nil { continue }
                 if !isSource && e.extractionState == "stale" && l == nil { continue }
-                let language = context(locale)
-                var c = census[locale] ?? LocaleCensus(locale: locale, profile: language.profileLanguage, isSource: isSource)
+                var c = census ?? LocaleCensus(locale: locale, profile: language.profileLanguage, isSource: isSource)
                 c.isSource = c.isSource || isSource
                 c.strings += 1
                 if role == .label { c.labels += 1 }
@@ -180,7 +199,7 @@ public final class Checker: @unchecked Sendable {
                 if !isSource, let source, !source.units.allSatisfy({ $0.value.isEmpty }), l.map(Localization.isUntranslated) ?? true {
                     c.missing += 1
                 }
-                census[locale] = c
+                census = c
 
                 let lc = LocalizationContext(entry: e, locale: locale, role: role, localization: l, isSource: isSource,
                                              source: source, language: language,
@@ -223,7 +242,7 @@ public final class Checker: @unchecked Sendable {
                 }
             }
         }
-        return (sink.findings, census)
+        return (sink.findings, census.map { [$0.locale: $0] } ?? [:])
     }
 }
 
