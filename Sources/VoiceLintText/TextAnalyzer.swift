@@ -24,9 +24,23 @@ public final class TextAnalyzer {
 
     /// Every segment of the text, spaces and punctuation included, in order.
     public func tokens(_ text: String) -> [Token] {
-        guard let it = wordIterator, !text.isEmpty else { return [] }
+        guard !text.isEmpty else { return [] }
         buffer.removeAll(keepingCapacity: true)
         buffer.append(contentsOf: text.utf16)
+        return tokensOfBuffer()
+    }
+
+    /// As `tokens(_:)`, with the text's UTF-16 code units too (`Array(text.utf16)`), which the
+    /// analyzer has made anyway.
+    public func tokensAndUnits(_ text: String) -> (tokens: [Token], units: [UInt16]) {
+        guard !text.isEmpty else { return ([], []) }
+        buffer.removeAll(keepingCapacity: true)
+        buffer.append(contentsOf: text.utf16)
+        return (tokensOfBuffer(), buffer)
+    }
+
+    private func tokensOfBuffer() -> [Token] {
+        guard let it = wordIterator else { return [] }
         var result: [Token] = []
         buffer.withUnsafeBufferPointer { buf in
             guard cicu_ubrk_setText(it, buf.baseAddress, Int32(buf.count)) <= 0 else { return }

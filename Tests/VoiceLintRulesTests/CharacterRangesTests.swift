@@ -94,3 +94,11 @@ final class ASCIIShortcutTests: XCTestCase {
         XCTAssertNil(AbbreviationRule.numberAndUnit("１０min"), "fullwidth digits are not ASCII")
     }
 }
+
+final class PercentScanTests: XCTestCase {
+    func testByteScanFindsEveryPercentSign() {
+        for s in ["", "%", "50 %", "abc", "％@", "x％", "\u{EFBC}", "Ｅ", "ａｂｃ％", "long text without any sign at all, quite long", "終わり％d"] {
+            XCTAssertEqual(FormatSpecifiers.mayHavePlaceholder(s), s.unicodeScalars.contains { $0 == "%" || $0 == "\u{FF05}" }, s)
+        }
+    }
+}

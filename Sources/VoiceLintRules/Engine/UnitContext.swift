@@ -35,8 +35,10 @@ public final class UnitContext {
 
     public var text: String { unit.value }
 
-    /// The text's UTF-16 code units, for slicing by token offsets (computed once).
-    private(set) lazy var utf16: [UInt16] = Array(text.utf16)
+    /// The text's UTF-16 code units, for slicing by token offsets (computed once; taken from the
+    /// tokenising when the text has no placeholder, so that the two are the same).
+    private(set) lazy var utf16: [UInt16] = plainUnits ?? Array(text.utf16)
+    private var plainUnits: [UInt16]?
 
     /// The text without trailing white space (computed once).
     /// Trailing white space and bidirectional marks (U+200E/F, U+061C, U+202A–E, U+2066–9,
@@ -72,7 +74,11 @@ public final class UnitContext {
     /// Where the placeholders stand, in Characters (scanned once).
     private lazy var placeholderRanges: [Range<Int>] = FormatSpecifiers.mayHavePlaceholder(text) ? FormatSpecifiers.scan(text).ranges : []
     /// Every ICU token of the plain text, spaces and punctuation included.
-    public private(set) lazy var tokens: [Token] = language.analyzer.tokens(plainText)
+    public private(set) lazy var tokens: [Token] = {
+        let (tokens, units) = language.analyzer.tokensAndUnits(plainText)
+        if placeholderRanges.isEmpty { plainUnits = units }
+        return tokens
+    }()
     /// Words and numbers.
     public private(set) lazy var words: [Token] = tokens.filter(\.isWordLike)
     /// Sentences as word ranges, with where each ends in the text.

@@ -162,13 +162,16 @@ public enum FormatSpecifiers {
 
     /// A byte scan for "%" or the fullwidth "％" (EF BC 85).
     static func mayHavePlaceholder(_ s: String) -> Bool {
-        var prev2: UInt8 = 0, prev1: UInt8 = 0
-        for b in s.utf8 {
-            if b == 0x25 || (b == 0x85 && prev1 == 0xBC && prev2 == 0xEF) { return true }
-            prev2 = prev1
-            prev1 = b
+        var s = s
+        return s.withUTF8 { b in
+            var i = 0
+            while i < b.count {
+                let c = b[i]
+                if c == 0x25 || (c == 0xEF && i + 2 < b.count && b[i + 1] == 0xBC && b[i + 2] == 0x85) { return true }
+                i += 1
+            }
+            return false
         }
-        return false
     }
 
     static func normalise(_ conv: String) -> String {
