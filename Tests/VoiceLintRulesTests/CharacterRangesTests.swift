@@ -102,3 +102,15 @@ final class PercentScanTests: XCTestCase {
         }
     }
 }
+
+/// The suffix index answers as `hasSuffix` on every suffix in order, decomposed text included.
+final class SuffixIndexTests: XCTestCase {
+    func testSameAnswersAsHasSuffixInOrder() {
+        let suffixes = ["がする", "する", "してください", "ください", "ます", "e\u{301}", "é", "す"]
+        let index = SuffixIndex(suffixes.enumerated().map { ($0.element, $0.offset) })
+        for text in ["か\u{3099}する", "がする", "削除してください", "開きます", "cafe\u{301}", "café", "する", "", "す", "ABC"] {
+            let expected = suffixes.enumerated().first { text.hasSuffix($0.element) }?.offset
+            XCTAssertEqual(index.first(in: text)?.value, expected, text)
+        }
+    }
+}

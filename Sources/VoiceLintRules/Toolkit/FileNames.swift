@@ -6,6 +6,11 @@ enum FileNames {
     static let topLevelDomains: Set<String> = ["com", "org", "net", "io", "app", "dev", "social", "de", "fr", "uk", "me", "co"]
 
     static func looksLikeFileName(_ t: String, key: String) -> Bool {
+        // Every test below needs a ".", "_" or "-" in the text, or a lower-case ASCII letter first
+        // (an asset prefix then a capital, "btnShare"): most labels have neither.
+        guard t.utf8.contains(where: { $0 == 0x2E || $0 == 0x5F || $0 == 0x2D }) || (t.utf8.first.map { $0 >= 0x61 && $0 <= 0x7A } ?? false) else {
+            return false
+        }
         if t == key && (has(t, 0x2E, ".") || has(t, 0x5F, "_")) { return true }
         // "Foto-Galerie", "Face-ID-Einstellungen", "Icon-Auswahl": capitals on both sides of every
         // hyphen make a hyphenated compound, written as words are, not an identifier.

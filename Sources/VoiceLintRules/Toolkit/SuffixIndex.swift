@@ -1,29 +1,42 @@
-/// Suffixes indexed by their last Unicode scalar, so that finding the ones a text ends
-/// with tests a few candidates instead of every suffix (Japanese and Korean hint endings
-/// number in the hundreds). Same answers as testing `hasSuffix` on every suffix, in order.
+import VoiceLintText
+
+/// Suffixes indexed by the last Unicode scalar of their NFC form, so that finding the ones a
+/// text ends with tests a few candidates instead of every suffix (Japanese and Korean hint
+/// endings number in the hundreds). Same answers as testing `hasSuffix` on every suffix, in order.
+///
+/// A text that ends with a suffix (Characters compared canonically, as `hasSuffix` does) ends,
+/// in NFC, with the suffix's NFC bytes: composition never crosses a Character boundary. So
+/// only the candidates whose NFC bytes end the text's NFC bytes are asked `hasSuffix`.
 struct SuffixIndex<Value> {
-    private var byLast: [Unicode.Scalar: [(suffix: String, value: Value)]] = [:]
+    private var byLast: [Unicode.Scalar: [(suffix: String, nfc: [UInt8], value: Value)]] = [:]
     private var all: [(suffix: String, value: Value)] = []
 
     init(_ items: [(String, Value)]) {
         for (s, v) in items {
             all.append((s, v))
-            if let last = s.unicodeScalars.last { byLast[last, default: []].append((s, v)) }
+            let nfc = CaseMapping.nfc(s)
+            if let last = nfc.unicodeScalars.last { byLast[last, default: []].append((s, Array(nfc.utf8), v)) }
         }
     }
 
     /// The first suffix, in the given order, that `text` ends with (String.hasSuffix).
     func first(in text: String) -> (suffix: String, value: Value)? {
-        guard let last = text.unicodeScalars.last else { return all.first { $0.suffix.isEmpty } }
-        // A text that ends with a combining mark or a conjoining jamo may end, canonically,
-        // with a suffix whose last scalar differs: test every suffix then.
+        if text.isEmpty || all.contains(where: { $0.suffix.isEmpty }) { return all.first { text.hasSuffix($0.suffix) } }
+        let nfc = CaseMapping.nfc(text)
+        guard let last = nfc.unicodeScalars.last else { return nil }
+        // A text that ends with a combining mark or a conjoining jamo: every suffix is tested.
         let v = last.value
         let mark: Bool
         switch last.properties.generalCategory {
         case .nonspacingMark, .spacingMark, .enclosingMark: mark = true
         default: mark = (0x1100...0x11FF).contains(v) || (0xA960...0xA97F).contains(v) || (0xD7B0...0xD7FF).contains(v)
         }
-        if mark || all.contains(where: { $0.suffix.isEmpty }) { return all.first { text.hasSuffix($0.suffix) } }
-        return byLast[last]?.first { text.hasSuffix($0.suffix) }
+        if mark { return all.first { text.hasSuffix($0.suffix) } }
+        guard let candidates = byLast[last] else { return nil }
+        let bytes = Array(nfc.utf8)
+        guard let found = candidates.first(where: { c in
+            c.nfc.count <= bytes.count && bytes.suffix(c.nfc.count).elementsEqual(c.nfc) && text.hasSuffix(c.suffix)
+        }) else { return nil }
+        return (found.suffix, found.value)
     }
 }
