@@ -10,9 +10,13 @@ wall time, CPU time and peak RSS of each, values per second, and voicelint's rat
 the floor.
 
 usage: python3 Scripts/bench/run.py [--sizes 1000,10000,50000,200000] [--runs 3] [--work DIR]
-       [--binary PATH] [--markdown]
+       [--binary PATH] [--markdown] [--folder 200x250] [--startup]
 voicelint runs as a release pipeline would: `voicelint FILE --format json --fail-on never`,
 its report written to /dev/null.
+
+--folder NxK also times a folder of N catalogs of K keys each (seeds 1..N) against the floor run
+on each of them in turn: checking stays linear when the keys come in many files.
+--startup also times a 10-key catalog (the start-up cost: lexicons, ICU) as the first row.
 """
 import argparse
 import os
@@ -47,6 +51,8 @@ def main():
     ap.add_argument("--work", default=os.path.join(ROOT, ".build", "bench"))
     ap.add_argument("--binary", help="a voicelint binary (default: build the release one)")
     ap.add_argument("--markdown", action="store_true", help="print the table as Markdown")
+    ap.add_argument("--folder", help="NxK: also a folder of N catalogs of K keys each")
+    ap.add_argument("--startup", action="store_true", help="also a 10-key catalog, first")
     args = ap.parse_args()
     os.makedirs(args.work, exist_ok=True)
 
@@ -61,27 +67,53 @@ def main():
         binary = os.path.join(subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT,
                                              check=True, capture_output=True, text=True).stdout.strip(), "voicelint")
 
-    rows = []
-    for keys in [int(k) for k in args.sizes.split(",")]:
-        folder = os.path.join(args.work, f"n{keys}")
+    def generate(keys, seed, folder):
         catalog = os.path.join(folder, "Localizable.xcstrings")
         if not os.path.exists(catalog):
-            subprocess.run([sys.executable, os.path.join(HERE, "gen_catalog.py"), "--keys", str(keys), "--seed", "42",
+            subprocess.run([sys.executable, os.path.join(HERE, "gen_catalog.py"), "--keys", str(keys), "--seed", str(seed),
                             "--format", "xcstrings", "--out-dir", folder], check=True, stderr=subprocess.DEVNULL)
-        size = os.path.getsize(catalog) / 1e6
+        return catalog
+
+    def floor_run(catalogs):
+        """The floor over each catalog in turn: summed wall and CPU, largest peak, summed values."""
+        wall = cpu = peak = 0
+        values = 0
+        for catalog in catalogs:
+            fw, fc, fm, out = run([floor, "--mode", "full", catalog], stdout=subprocess.PIPE)
+            m = re.search(r"\bvalues=(\d+)", out)
+            wall, cpu, peak, values = wall + fw, cpu + fc, max(peak, fm), values + (int(m.group(1)) if m else 0)
+        return wall, cpu, peak, values
+
+    # (label, path voicelint is given, the catalogs in it)
+    cases = []
+    if args.startup:
+        cases.append(("10", generate(10, 42, os.path.join(args.work, "n10"))))
+    for keys in [int(k) for k in args.sizes.split(",") if k]:
+        cases.append((f"{keys:,}", generate(keys, 42, os.path.join(args.work, f"n{keys}"))))
+    if args.folder:
+        n, k = (int(x) for x in args.folder.lower().split("x"))
+        top = os.path.join(args.work, f"folder{n}x{k}")
+        for i in range(1, n + 1):
+            generate(k, i, os.path.join(top, f"Catalog{i:03d}"))
+        cases.append((f"{n} x {k:,}", top))
+
+    rows = []
+    for label, path in cases:
+        catalogs = [os.path.join(d, f) for d, _, fs in os.walk(path) for f in fs if f.endswith(".xcstrings")] \
+            if os.path.isdir(path) else [path]
+        size = sum(os.path.getsize(c) for c in catalogs) / 1e6
         v, c = [], []
         values = None
         for _ in range(args.runs):
-            fw, fc, fm, out = run([floor, "--mode", "full", catalog], stdout=subprocess.PIPE)
-            m = re.search(r"\bvalues=(\d+)", out)
-            values = int(m.group(1)) if m else values
+            fw, fc, fm, vals = floor_run(catalogs)
+            values = vals or values
             c.append((fw, fc, fm))
-            v.append(run([binary, catalog, "--format", "json", "--fail-on", "never"]))
+            v.append(run([binary, path, "--format", "json", "--fail-on", "never"]))
         med = lambda xs, i: statistics.median(x[i] for x in xs)
         vw, vc, vm = med(v, 0), med(v, 1), med(v, 2)
         cw, cc, cm = med(c, 0), med(c, 1), med(c, 2)
-        rows.append(dict(keys=keys, mb=size, values=values, vw=vw, vc=vc, vm=vm, cw=cw, cc=cc, cm=cm))
-        print(f"{keys} keys done", file=sys.stderr)
+        rows.append(dict(keys=label, mb=size, values=values, vw=vw, vc=vc, vm=vm, cw=cw, cc=cc, cm=cm))
+        print(f"{label} keys done", file=sys.stderr)
 
     cpu = platform.processor() or platform.machine()
     print(f"machine: {os.cpu_count()} cores, {cpu}; {args.runs} runs each, medians; voicelint FILE --format json --fail-on never")
@@ -90,7 +122,7 @@ def main():
     lines = []
     for r in rows:
         vps = f"{r['values'] / r['vw']:,.0f}" if r["values"] else "?"
-        lines.append([f"{r['keys']:,}", f"{r['mb']:.0f}", f"{r['values']:,}" if r["values"] else "?", vps,
+        lines.append([r["keys"], f"{r['mb']:.2f}" if r["mb"] < 1 else f"{r['mb']:.1f}" if r["mb"] < 10 else f"{r['mb']:.0f}", f"{r['values']:,}" if r["values"] else "?", vps,
                       f"{r['vw']:.2f}", f"{r['vc']:.2f}", f"{r['vm']:.0f}", f"{r['cw']:.2f}", f"{r['cc']:.2f}",
                       f"{r['cm']:.0f}", f"{r['vw'] / r['cw']:.1f}x", f"{r['vc'] / r['cc']:.1f}x", f"{r['vm'] / r['mb'] * 1e6 / 2**20:.1f}x"])
     if args.markdown:
