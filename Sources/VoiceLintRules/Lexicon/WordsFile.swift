@@ -15,6 +15,9 @@ public enum WordsKey: String, CaseIterable, Sendable {
     case unitAbbreviations, articleSuggestions, gestureConnectives, clauseOpeners, infinitiveMarkers
     case preferredVerbs, conjunctions, prepositions, nouns, reflexivePronouns, separableParticles, particles
 
+    /// The key's place in `allCases` (its declaration order), for tables indexed by key.
+    var ordinal: Int { Int(unsafeBitCast(self, to: UInt8.self)) }
+
     /// The shape of a key's value, which says how it is read and merged.
     public enum Shape: Sendable {
         /// Phrases of lower-case words, matched against the text's words.
