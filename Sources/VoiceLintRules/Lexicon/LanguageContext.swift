@@ -69,7 +69,7 @@ public final class LanguageContext {
             let folded = Self.fold(phrase, analyzer)
             // Letters of alphabets that ICU never breaks inside, between single spaces, split
             // at the spaces exactly as ICU would: no ICU call for most lexicon phrases.
-            if Self.splitsAtSpaces(folded) { return folded.split(separator: " ").map(String.init) }
+            if Self.splitsAtSpaces(folded) { return folded.utf8.contains(0x20) ? folded.split(separator: " ").map(String.init) : [folded] }
             return analyzer.words(folded).map(\.text)
         }
         var indexes = [PhraseIndex](repeating: PhraseIndex(), count: WordsKey.allCases.count)
@@ -102,7 +102,7 @@ public final class LanguageContext {
 
         let verbs = chain.lazy.compactMap(\.verbs).first ?? []
         // Each spelling (its words joined by spaces) has one slot; its phrases carry the slot.
-        var slotOf: [String: Int] = [:]
+        var slotOf: [NFCKey: Int] = [:]
         var slots: [VerbForm] = []
         var forms = PhraseIndex()
         for v in verbs {
@@ -110,7 +110,7 @@ public final class LanguageContext {
             for t in v.third {
                 let words = split(t)
                 let form = VerbForm(kind: .third, lemma: v.lemma, third: t)
-                let key = words.joined(separator: " ")
+                let key = NFCKey(words.joined(separator: " "))
                 let slot: Int
                 if let s = slotOf[key] { slot = s; slots[s] = form } else { slot = slots.count; slotOf[key] = slot; slots.append(form) }
                 forms.insert(words: words, tag: slot)
@@ -118,7 +118,7 @@ public final class LanguageContext {
             for (kind, list) in (v.wrong ?? [:]).sorted(by: { $0.key < $1.key }) {
                 for w in list {
                     let words = split(w)
-                    let key = words.joined(separator: " ")
+                    let key = NFCKey(words.joined(separator: " "))
                     // A form already known keeps its slot: a right form (fr "supprime") stays right,
                     // a wrong one keeps its first verb.
                     if slotOf[key] != nil { continue }

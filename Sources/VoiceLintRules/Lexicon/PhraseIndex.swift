@@ -9,7 +9,7 @@ public struct PhraseIndex: Sendable {
     }
 
     /// The phrases by first word, longest first (equal lengths in insertion order).
-    private var byFirst: [String: [Phrase]] = [:]
+    private var byFirst: [NFCKey: [Phrase]] = [:]
 
     public init() {}
 
@@ -25,7 +25,7 @@ public struct PhraseIndex: Sendable {
         if words.count == 1 { singleWords.append(first) }
         // Longest first, so the longest phrase wins (equal lengths keep their order).
         let phrase = Phrase(words: words, tag: tag)
-        byFirst[first, default: []].insertLongestFirst(phrase)
+        byFirst[NFCKey(first), default: []].insertLongestFirst(phrase)
     }
 
     public var isEmpty: Bool { byFirst.isEmpty }
@@ -35,7 +35,7 @@ public struct PhraseIndex: Sendable {
 
     /// The longest phrase that starts at `i`: its word count and its tag.
     func longestMatch(_ words: [String], at i: Int) -> (length: Int, tag: Int)? {
-        guard i < words.count, let candidates = byFirst[words[i]] else { return nil }
+        guard i < words.count, let candidates = byFirst[NFCKey(words[i])] else { return nil }
         let available = words.count - i
         for c in candidates where c.words.count <= available {
             var ok = true
