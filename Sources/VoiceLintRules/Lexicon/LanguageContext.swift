@@ -105,12 +105,18 @@ public final class LanguageContext {
         var slotOf: [NFCKey: Int] = [:]
         var slots: [VerbForm] = []
         var forms = PhraseIndex()
+        let formCount = verbs.reduce(0) { n, v in n + v.third.count + (v.wrong ?? [:]).values.reduce(0) { $0 + $1.count } }
+        slotOf.reserveCapacity(formCount)
+        slots.reserveCapacity(formCount)
+        forms.reserveCapacity(formCount)
+        /// A spelling's words as one key (one word: the word itself).
+        func spelling(_ words: [String]) -> NFCKey { NFCKey(words.count == 1 ? words[0] : words.joined(separator: " ")) }
         for v in verbs {
             guard let third = v.third.first else { continue }
             for t in v.third {
                 let words = split(t)
                 let form = VerbForm(kind: .third, lemma: v.lemma, third: t)
-                let key = NFCKey(words.joined(separator: " "))
+                let key = spelling(words)
                 let slot: Int
                 if let s = slotOf[key] { slot = s; slots[s] = form } else { slot = slots.count; slotOf[key] = slot; slots.append(form) }
                 forms.insert(words: words, tag: slot)
@@ -118,7 +124,7 @@ public final class LanguageContext {
             for (kind, list) in (v.wrong ?? [:]).sorted(by: { $0.key < $1.key }) {
                 for w in list {
                     let words = split(w)
-                    let key = NFCKey(words.joined(separator: " "))
+                    let key = spelling(words)
                     // A form already known keeps its slot: a right form (fr "supprime") stays right,
                     // a wrong one keeps its first verb.
                     if slotOf[key] != nil { continue }

@@ -14,8 +14,12 @@ public struct PhraseIndex: Sendable {
     public init() {}
 
     public init(_ phrases: [String], split: (String) -> [String]) {
+        reserveCapacity(phrases.count)
         for p in phrases { insert(words: split(p)) }
     }
+
+    /// Makes room for `n` first words.
+    mutating func reserveCapacity(_ n: Int) { byFirst.reserveCapacity(n) }
 
     public mutating func insert(words: [String]) { insert(words: words, tag: 0) }
 
