@@ -1,15 +1,23 @@
 /// Phrases (runs of lower-case words) indexed by their first word, for
 /// matching against a text's ICU words.
 public struct PhraseIndex: Sendable {
-    /// One indexed phrase: its words and the tag its inserter gave it (the verb
-    /// table's slot of a verb form; 0 for a plain phrase list).
+    /// One indexed phrase: its words after the first and the tag its inserter gave it
+    /// (the verb table's slot of a verb form; 0 for a plain phrase list).
     struct Phrase: Sendable {
-        var words: [String]
+        /// Empty for a single word: most phrases hold no array of their own.
+        var rest: [String]
         var tag: Int
+        var length: Int { rest.count + 1 }
     }
 
-    /// The phrases by first word, longest first (equal lengths in insertion order).
-    private var byFirst: [NFCKey: [Phrase]] = [:]
+    /// The phrases that start with one word, longest first (equal lengths in insertion
+    /// order). Most words start one phrase, held without an array.
+    enum Bucket: Sendable {
+        case one(Phrase)
+        case many([Phrase])
+    }
+
+    private var byFirst: [NFCKey: Bucket] = [:]
 
     public init() {}
 
@@ -27,9 +35,20 @@ public struct PhraseIndex: Sendable {
     mutating func insert(words: [String], tag: Int) {
         guard let first = words.first else { return }
         if words.count == 1 { singleWords.append(first) }
+        let phrase = Phrase(rest: words.count == 1 ? [] : Array(words.dropFirst()), tag: tag)
+        let key = NFCKey(first)
         // Longest first, so the longest phrase wins (equal lengths keep their order).
-        let phrase = Phrase(words: words, tag: tag)
-        byFirst[NFCKey(first), default: []].insertLongestFirst(phrase)
+        switch byFirst[key] {
+        case nil:
+            byFirst[key] = .one(phrase)
+        case .one(let p):
+            byFirst[key] = .many(p.length < phrase.length ? [phrase, p] : [p, phrase])
+        case .many(var list):
+            byFirst[key] = .one(phrase) // drops the bucket's reference to the list, so it grows in place
+            let at = list.firstIndex { $0.length < phrase.length } ?? list.count
+            list.insert(phrase, at: at)
+            byFirst[key] = .many(list)
+        }
     }
 
     public var isEmpty: Bool { byFirst.isEmpty }
@@ -39,18 +58,26 @@ public struct PhraseIndex: Sendable {
 
     /// The longest phrase that starts at `i`: its word count and its tag.
     func longestMatch(_ words: [String], at i: Int) -> (length: Int, tag: Int)? {
-        guard i < words.count, let candidates = byFirst[NFCKey(words[i])] else { return nil }
-        let available = words.count - i
-        for c in candidates where c.words.count <= available {
-            var ok = true
-            var k = 1
-            while k < c.words.count {
-                if words[i + k] != c.words[k] { ok = false; break }
-                k += 1
-            }
-            if ok { return (c.words.count, c.tag) }
+        guard i < words.count, let bucket = byFirst[NFCKey(words[i])] else { return nil }
+        switch bucket {
+        case .one(let p):
+            return Self.matches(p, words, at: i) ? (p.length, p.tag) : nil
+        case .many(let list):
+            for p in list where Self.matches(p, words, at: i) { return (p.length, p.tag) }
+            return nil
         }
-        return nil
+    }
+
+    /// Whether the words after `i` are the phrase's words after its first.
+    @inline(__always)
+    private static func matches(_ p: Phrase, _ words: [String], at i: Int) -> Bool {
+        guard p.rest.count < words.count - i else { return false }
+        var k = 0
+        while k < p.rest.count {
+            if words[i + 1 + k] != p.rest[k] { return false }
+            k += 1
+        }
+        return true
     }
 
     /// Every match, left to right, not overlapping: (start, length).
@@ -65,16 +92,4 @@ public struct PhraseIndex: Sendable {
 
     /// Single-word entries only.
     public private(set) var singleWords: [String] = []
-}
-
-extension Array where Element == PhraseIndex.Phrase {
-    /// Inserts after every phrase at least as long (a list is short: a linear search).
-    mutating func insertLongestFirst(_ phrase: PhraseIndex.Phrase) {
-        let n = phrase.words.count
-        if let last = self.last, last.words.count < n {
-            insert(phrase, at: firstIndex { $0.words.count < n } ?? count)
-        } else {
-            append(phrase)
-        }
-    }
 }
