@@ -18,13 +18,7 @@ public final class LanguageStore: @unchecked Sendable {
 
     /// The default lexicons compiled into the binary, with `extra` folders merged over them.
     public init(extra: [String: LexiconFolder] = [:], developmentLanguage: String = "en") throws {
-        var byLanguage: [String: [String: String]] = [:]
-        for (path, text) in EmbeddedLexicons.files {
-            let parts = path.split(separator: "/", maxSplits: 1).map(String.init)
-            guard parts.count == 2 else { continue }
-            byLanguage[parts[0], default: [:]][parts[1]] = text
-        }
-        embedded = byLanguage
+        embedded = DefaultLexicons.shared.filesByLanguage
         self.extra = extra
         self.developmentLanguage = developmentLanguage
     }
@@ -64,8 +58,8 @@ public final class LanguageStore: @unchecked Sendable {
     private func folderLocked(_ language: String) throws -> LexiconFolder? {
         if let f = decoded[language] { return f }
         var f: LexiconFolder?
-        if let files = embedded[language] {
-            f = try LexiconFolder.decode(language: language, files: files.filter { $0.key != "examples.json" }, origin: "Lexicons")
+        if embedded[language] != nil {
+            f = try DefaultLexicons.shared.folder(language)
         }
         if var x = extra[language] {
             x.examples = [:]
@@ -112,7 +106,10 @@ public final class LanguageStore: @unchecked Sendable {
             if let fb = f.profile?.fallback { queue.insert(contentsOf: Self.candidates(fb), at: 0) }
         }
         lock.unlock()
-        let ctx = LanguageContext(locale: effective, profileLanguage: found, chain: chain)
+        // Without folders of the user's, a locale's context is the default lexicons' alone.
+        let ctx = extra.isEmpty
+            ? DefaultLexicons.shared.context(effective) { LanguageContext(locale: effective, profileLanguage: found, chain: chain) }
+            : LanguageContext(locale: effective, profileLanguage: found, chain: chain)
         lock.lock()
         defer { lock.unlock() }
         if let c = cache[locale] { return c }
@@ -146,4 +143,52 @@ public final class LanguageStore: @unchecked Sendable {
 
 extension String {
     func replacingUnderscores() -> String { String(map { $0 == "_" ? "-" : $0 }) }
+}
+
+/// The default lexicons, split by language, decoded and compiled once per process and
+/// shared by every store: they never change while it runs, so they are never torn down
+/// (a run ends without freeing them one by one).
+final class DefaultLexicons: @unchecked Sendable {
+    static let shared = DefaultLexicons()
+
+    /// The files of each default lexicon folder, not yet decoded.
+    let filesByLanguage: [String: [String: String]]
+    private var folders: [String: LexiconFolder] = [:]
+    private var contexts: [String: LanguageContext] = [:]
+    private let lock = NSLock()
+
+    private init() {
+        var byLanguage: [String: [String: String]] = [:]
+        for (path, text) in EmbeddedLexicons.files {
+            let parts = path.split(separator: "/", maxSplits: 1).map(String.init)
+            guard parts.count == 2 else { continue }
+            byLanguage[parts[0], default: [:]][parts[1]] = text
+        }
+        filesByLanguage = byLanguage
+    }
+
+    /// A default folder without its examples, decoded on first use.
+    func folder(_ language: String) throws -> LexiconFolder? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let f = folders[language] { return f }
+        guard let files = filesByLanguage[language] else { return nil }
+        let f = try LexiconFolder.decode(language: language, files: files.filter { $0.key != "examples.json" }, origin: "Lexicons")
+        folders[language] = f
+        return f
+    }
+
+    /// The context of a locale (as resolved: not "Base") from the default lexicons alone,
+    /// built by `build` on first use; the first one built wins.
+    func context(_ locale: String, build: () -> LanguageContext) -> LanguageContext {
+        lock.lock()
+        if let c = contexts[locale] { lock.unlock(); return c }
+        lock.unlock()
+        let c = build()
+        lock.lock()
+        defer { lock.unlock() }
+        if let other = contexts[locale] { return other }
+        contexts[locale] = c
+        return c
+    }
 }
