@@ -121,7 +121,8 @@ public final class LanguageContext {
                 if let s = slotOf[key] { slot = s; slots[s] = form } else { slot = slots.count; slotOf[key] = slot; slots.append(form) }
                 forms.insert(words: words, tag: slot)
             }
-            for (kind, list) in (v.wrong ?? [:]).sorted(by: { $0.key < $1.key }) {
+            for kind in VerbKind.sortedCases {
+                guard let list = v.wrong?[kind] else { continue }
                 for w in list {
                     let words = split(w)
                     let key = spelling(words)

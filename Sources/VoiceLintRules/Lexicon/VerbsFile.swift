@@ -12,6 +12,9 @@ public enum VerbKind: String, Codable, CodingKeyRepresentable, Sendable, CaseIte
     case request, plain
 
     public static func < (a: VerbKind, b: VerbKind) -> Bool { a.rawValue < b.rawValue }
+
+    /// Every kind, in the order of `<`.
+    static let sortedCases = allCases.sorted()
 }
 
 /// One verb of `verbs.json`: its right forms and its wrong forms by kind.
