@@ -1,7 +1,7 @@
 /// Reads `verbs.json` straight from its bytes into `VerbEntry`s, without building a
 /// JSON tree: the default lexicons are large and read at start. It accepts only the
-/// schema's exact shape, with strings that need no unescaping; for anything else
-/// (an escape, a number, a key given twice, an unknown kind, bad syntax) it gives up
+/// schema's exact shape, with strings and their simple escapes; for anything else (a
+/// `\u` escape, a number, a key given twice, an unknown kind, bad syntax) it gives up
 /// and the caller reads the file the general way, which also reports errors.
 struct VerbsScanner {
     private let b: UnsafeBufferPointer<UInt8>
@@ -126,7 +126,7 @@ struct VerbsScanner {
         }
     }
 
-    /// A string without escapes or control characters; nil otherwise.
+    /// A string, simple escapes decoded; nil for a `\u` escape or a control character.
     private mutating func string() -> String? {
         skipSpace()
         guard i < b.count, b[i] == UInt8(ascii: "\"") else { return nil }
@@ -138,10 +138,44 @@ struct VerbsScanner {
                 i = j + 1
                 return String(decoding: UnsafeBufferPointer(rebasing: b[start..<j]), as: UTF8.self)
             }
-            if c == UInt8(ascii: "\\") || c < 0x20 { return nil }
+            if c == UInt8(ascii: "\\") { i = start; return escapedString() }
+            if c < 0x20 { return nil }
             j += 1
         }
         return nil
+    }
+
+    /// The rest of a string from `i` (just after its opening quote), escapes decoded.
+    private mutating func escapedString() -> String? {
+        var out: [UInt8] = []
+        while i < b.count {
+            let c = b[i]
+            if c == UInt8(ascii: "\"") { i += 1; return String(decoding: out, as: UTF8.self) }
+            if c < 0x20 { return nil }
+            if c == UInt8(ascii: "\\") {
+                guard i + 1 < b.count, let e = Self.unescaped(b[i + 1]) else { return nil }
+                out.append(e)
+                i += 2
+                continue
+            }
+            out.append(c)
+            i += 1
+        }
+        return nil
+    }
+
+    /// What a simple escape stands for (`n`: a newline); nil for `u`, whose surrogates
+    /// the general reader checks, and for anything else.
+    private static func unescaped(_ c: UInt8) -> UInt8? {
+        switch c {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): return c
+        case UInt8(ascii: "b"): return 0x08
+        case UInt8(ascii: "f"): return 0x0C
+        case UInt8(ascii: "n"): return 0x0A
+        case UInt8(ascii: "r"): return 0x0D
+        case UInt8(ascii: "t"): return 0x09
+        default: return nil
+        }
     }
 
     /// Skips a value made of strings, arrays and objects only (a comment); false for anything else.
@@ -156,7 +190,7 @@ struct VerbsScanner {
         }
     }
 
-    /// Skips a string with simple escapes (`\n`, `\"`...); control characters and `\u` escapes refused.
+    /// Skips a string with simple escapes; control characters and `\u` escapes refused.
     private mutating func skipString() -> Bool {
         i += 1
         while i < b.count {
@@ -164,13 +198,8 @@ struct VerbsScanner {
             if c == UInt8(ascii: "\"") { i += 1; return true }
             if c < 0x20 { return false }
             if c == UInt8(ascii: "\\") {
-                guard i + 1 < b.count else { return false }
-                switch b[i + 1] {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
-                     UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
-                    i += 2
-                default: return false // \u escapes too: the general reader checks their surrogates
-                }
+                guard i + 1 < b.count, Self.unescaped(b[i + 1]) != nil else { return false }
+                i += 2
                 continue
             }
             i += 1
