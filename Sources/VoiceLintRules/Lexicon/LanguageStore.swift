@@ -49,14 +49,11 @@ public final class LanguageStore: @unchecked Sendable {
     }
 
     /// A language's folder (without its examples), decoded on first use, with the user's folder merged over it.
+    /// Decoding takes no lock of the store's: threads building different locales decode at once.
     public func folder(_ language: String) throws -> LexiconFolder? {
         lock.lock()
-        defer { lock.unlock() }
-        return try folderLocked(language)
-    }
-
-    private func folderLocked(_ language: String) throws -> LexiconFolder? {
-        if let f = decoded[language] { return f }
+        if let f = decoded[language] { lock.unlock(); return f }
+        lock.unlock()
         var f: LexiconFolder?
         if embedded[language] != nil {
             f = try DefaultLexicons.shared.folder(language)
@@ -65,6 +62,9 @@ public final class LanguageStore: @unchecked Sendable {
             x.examples = [:]
             f = f.map { $0.merged(with: x) } ?? x
         }
+        lock.lock()
+        defer { lock.unlock() }
+        if let other = decoded[language] { return other }
         if let f { decoded[language] = f }
         return f
     }
@@ -72,13 +72,11 @@ public final class LanguageStore: @unchecked Sendable {
     /// The lexicon folders that serve a locale, in order: its own (or its language's), then
     /// each fallback. Empty: no profile.
     public func chain(for locale: String) -> [String] {
-        lock.lock()
-        defer { lock.unlock() }
         var out: [String] = []
         var queue = Self.candidates(locale == "Base" ? developmentLanguage : locale)
         while !queue.isEmpty {
             let tag = queue.removeFirst()
-            guard !out.contains(tag), let f = try? folderLocked(tag) else { continue }
+            guard !out.contains(tag), let f = try? folder(tag) else { continue }
             out.append(tag)
             if let fb = f.profile?.fallback { queue.insert(contentsOf: Self.candidates(fb), at: 0) }
         }
@@ -89,6 +87,7 @@ public final class LanguageStore: @unchecked Sendable {
     public func context(for locale: String) -> LanguageContext {
         lock.lock()
         if let c = cache[locale] { lock.unlock(); return c }
+        lock.unlock()
         let effective = locale == "Base" ? developmentLanguage : locale
         var chain: [LexiconFolder] = []
         var found: String?
@@ -99,17 +98,13 @@ public final class LanguageStore: @unchecked Sendable {
             guard seen.insert(tag).inserted else { continue }
             let f: LexiconFolder?
             // The default lexicons are checked by the tests; a broken one is a build defect.
-            do { f = try folderLocked(tag) } catch { fatalError("\(error)") }
+            do { f = try folder(tag) } catch { fatalError("\(error)") }
             guard let f else { continue }
             if found == nil { found = tag }
             chain.append(f)
             if let fb = f.profile?.fallback { queue.insert(contentsOf: Self.candidates(fb), at: 0) }
         }
-        lock.unlock()
-        // Without folders of the user's, a locale's context is the default lexicons' alone.
-        let ctx = extra.isEmpty
-            ? DefaultLexicons.shared.context(effective) { LanguageContext(locale: effective, profileLanguage: found, chain: chain) }
-            : LanguageContext(locale: effective, profileLanguage: found, chain: chain)
+        let ctx = LanguageContext(locale: effective, profileLanguage: found, chain: chain)
         lock.lock()
         defer { lock.unlock() }
         if let c = cache[locale] { return c }
@@ -145,16 +140,15 @@ extension String {
     func replacingUnderscores() -> String { String(map { $0 == "_" ? "-" : $0 }) }
 }
 
-/// The default lexicons, split by language, decoded and compiled once per process and
-/// shared by every store: they never change while it runs, so they are never torn down
-/// (a run ends without freeing them one by one).
+/// The default lexicons, split by language and decoded once per process, shared by
+/// every store: values that never change while it runs. (Contexts are not shared: each
+/// holds an ICU analyzer that one thread uses at a time.)
 final class DefaultLexicons: @unchecked Sendable {
     static let shared = DefaultLexicons()
 
     /// The files of each default lexicon folder, not yet decoded.
     let filesByLanguage: [String: [String: String]]
     private var folders: [String: LexiconFolder] = [:]
-    private var contexts: [String: LanguageContext] = [:]
     private let lock = NSLock()
 
     private init() {
@@ -167,28 +161,18 @@ final class DefaultLexicons: @unchecked Sendable {
         filesByLanguage = byLanguage
     }
 
-    /// A default folder without its examples, decoded on first use.
+    /// A default folder without its examples, decoded on first use (outside the lock: two
+    /// threads may both decode a language; the first one stored wins).
     func folder(_ language: String) throws -> LexiconFolder? {
         lock.lock()
-        defer { lock.unlock() }
-        if let f = folders[language] { return f }
+        if let f = folders[language] { lock.unlock(); return f }
+        lock.unlock()
         guard let files = filesByLanguage[language] else { return nil }
         let f = try LexiconFolder.decode(language: language, files: files.filter { $0.key != "examples.json" }, origin: "Lexicons")
-        folders[language] = f
-        return f
-    }
-
-    /// The context of a locale (as resolved: not "Base") from the default lexicons alone,
-    /// built by `build` on first use; the first one built wins.
-    func context(_ locale: String, build: () -> LanguageContext) -> LanguageContext {
-        lock.lock()
-        if let c = contexts[locale] { lock.unlock(); return c }
-        lock.unlock()
-        let c = build()
         lock.lock()
         defer { lock.unlock() }
-        if let other = contexts[locale] { return other }
-        contexts[locale] = c
-        return c
+        if let other = folders[language] { return other }
+        folders[language] = f
+        return f
     }
 }
