@@ -111,26 +111,35 @@ public final class LanguageContext {
         forms.reserveCapacity(formCount)
         /// A spelling's words as one key (one word: the word itself).
         func spelling(_ words: [String]) -> NFCKey { NFCKey(words.count == 1 ? words[0] : words.joined(separator: " ")) }
+        /// The slot of a spelling, and whether it is new (then it is the next slot); one lookup.
+        func claim(_ key: NFCKey) -> (slot: Int, isNew: Bool) {
+            let next = slots.count
+            var isNew = false
+            func take(_ s: inout Int) -> Int {
+                if s < 0 { s = next; isNew = true }
+                return s
+            }
+            let s = take(&slotOf[key, default: -1])
+            return (s, isNew)
+        }
         for v in verbs {
             guard let third = v.third.first else { continue }
             for t in v.third {
                 let words = split(t)
                 let form = VerbForm(kind: .third, lemma: v.lemma, third: t)
-                let key = spelling(words)
-                let slot: Int
-                if let s = slotOf[key] { slot = s; slots[s] = form } else { slot = slots.count; slotOf[key] = slot; slots.append(form) }
+                let (slot, isNew) = claim(spelling(words))
+                if isNew { slots.append(form) } else { slots[slot] = form }
                 forms.insert(words: words, tag: slot)
             }
             for kind in VerbKind.sortedCases {
                 guard let list = v.wrong?[kind] else { continue }
                 for w in list {
                     let words = split(w)
-                    let key = spelling(words)
                     // A form already known keeps its slot: a right form (fr "supprime") stays right,
                     // a wrong one keeps its first verb.
-                    if slotOf[key] != nil { continue }
-                    slotOf[key] = slots.count
-                    forms.insert(words: words, tag: slots.count)
+                    let (slot, isNew) = claim(spelling(words))
+                    guard isNew else { continue }
+                    forms.insert(words: words, tag: slot)
                     slots.append(VerbForm(kind: kind, lemma: v.lemma, third: third))
                 }
             }

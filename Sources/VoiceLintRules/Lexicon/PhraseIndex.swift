@@ -15,6 +15,21 @@ public struct PhraseIndex: Sendable {
     enum Bucket: Sendable {
         case one(Phrase)
         case many([Phrase])
+
+        /// Adds a phrase after every one at least as long, so that the longest phrase
+        /// wins (equal lengths keep their order).
+        mutating func add(_ phrase: Phrase) {
+            switch self {
+            case .many(let list) where list.isEmpty:
+                self = .one(phrase)
+            case .one(let p):
+                self = .many(p.length < phrase.length ? [phrase, p] : [p, phrase])
+            case .many(var list):
+                self = .one(phrase) // drops this bucket's reference to the list, so it grows in place
+                list.insert(phrase, at: list.firstIndex { $0.length < phrase.length } ?? list.count)
+                self = .many(list)
+            }
+        }
     }
 
     private var byFirst: [NFCKey: Bucket] = [:]
@@ -36,19 +51,8 @@ public struct PhraseIndex: Sendable {
         guard let first = words.first else { return }
         if words.count == 1 { singleWords.append(first) }
         let phrase = Phrase(rest: words.count == 1 ? [] : Array(words.dropFirst()), tag: tag)
-        let key = NFCKey(first)
-        // Longest first, so the longest phrase wins (equal lengths keep their order).
-        switch byFirst[key] {
-        case nil:
-            byFirst[key] = .one(phrase)
-        case .one(let p):
-            byFirst[key] = .many(p.length < phrase.length ? [phrase, p] : [p, phrase])
-        case .many(var list):
-            byFirst[key] = .one(phrase) // drops the bucket's reference to the list, so it grows in place
-            let at = list.firstIndex { $0.length < phrase.length } ?? list.count
-            list.insert(phrase, at: at)
-            byFirst[key] = .many(list)
-        }
+        // One lookup: a new word's bucket starts as an empty list.
+        byFirst[NFCKey(first), default: .many([])].add(phrase)
     }
 
     public var isEmpty: Bool { byFirst.isEmpty }
