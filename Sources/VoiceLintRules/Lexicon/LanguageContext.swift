@@ -101,45 +101,26 @@ public final class LanguageContext {
         unitAbbreviations = units
 
         let verbs = chain.lazy.compactMap(\.verbs).first ?? []
-        // Each spelling (its words joined by spaces) has one slot; its phrases carry the slot.
-        var slotOf: [NFCKey: Int] = [:]
+        // Each spelling (its words) has one slot; its phrases in the index carry the slot.
         var slots: [VerbForm] = []
         var forms = PhraseIndex()
         let formCount = verbs.reduce(0) { n, v in n + v.third.count + (v.wrong ?? [:]).values.reduce(0) { $0 + $1.count } }
-        slotOf.reserveCapacity(formCount)
         slots.reserveCapacity(formCount)
         forms.reserveCapacity(formCount)
-        /// A spelling's words as one key (one word: the word itself).
-        func spelling(_ words: [String]) -> NFCKey { NFCKey(words.count == 1 ? words[0] : words.joined(separator: " ")) }
-        /// The slot of a spelling, and whether it is new (then it is the next slot); one lookup.
-        func claim(_ key: NFCKey) -> (slot: Int, isNew: Bool) {
-            let next = slots.count
-            var isNew = false
-            func take(_ s: inout Int) -> Int {
-                if s < 0 { s = next; isNew = true }
-                return s
-            }
-            let s = take(&slotOf[key, default: -1])
-            return (s, isNew)
-        }
         for v in verbs {
             guard let third = v.third.first else { continue }
             for t in v.third {
-                let words = split(t)
+                // A right form is indexed each time; the last verb to spell it names it.
                 let form = VerbForm(kind: .third, lemma: v.lemma, third: t)
-                let (slot, isNew) = claim(spelling(words))
+                guard let (slot, isNew) = forms.insert(words: split(t), newTag: slots.count, again: true) else { continue }
                 if isNew { slots.append(form) } else { slots[slot] = form }
-                forms.insert(words: words, tag: slot)
             }
             for kind in VerbKind.sortedCases {
                 guard let list = v.wrong?[kind] else { continue }
                 for w in list {
-                    let words = split(w)
                     // A form already known keeps its slot: a right form (fr "supprime") stays right,
                     // a wrong one keeps its first verb.
-                    let (slot, isNew) = claim(spelling(words))
-                    guard isNew else { continue }
-                    forms.insert(words: words, tag: slot)
+                    guard let (_, isNew) = forms.insert(words: split(w), newTag: slots.count, again: false), isNew else { continue }
                     slots.append(VerbForm(kind: kind, lemma: v.lemma, third: third))
                 }
             }

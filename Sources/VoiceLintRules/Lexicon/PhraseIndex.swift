@@ -16,6 +16,14 @@ public struct PhraseIndex: Sendable {
         case one(Phrase)
         case many([Phrase])
 
+        /// The tag of the phrase whose words after the first are `rest`, if there is one.
+        func tag(ofRest rest: [String]) -> Int? {
+            switch self {
+            case .one(let p): return p.rest == rest ? p.tag : nil
+            case .many(let list): return list.first { $0.rest == rest }?.tag
+            }
+        }
+
         /// Adds a phrase after every one at least as long, so that the longest phrase
         /// wins (equal lengths keep their order).
         mutating func add(_ phrase: Phrase) {
@@ -53,6 +61,27 @@ public struct PhraseIndex: Sendable {
         let phrase = Phrase(rest: words.count == 1 ? [] : Array(words.dropFirst()), tag: tag)
         // One lookup: a new word's bucket starts as an empty list.
         byFirst[NFCKey(first), default: .many([])].add(phrase)
+    }
+
+    /// Inserts a phrase tagged `newTag`, unless a phrase of the same words is there: then
+    /// its tag stands, and the phrase is inserted again with it only when `again`. Gives
+    /// the tag and whether it is `newTag`; nil for no words. One lookup.
+    mutating func insert(words: [String], newTag: Int, again: Bool) -> (tag: Int, isNew: Bool)? {
+        guard let first = words.first else { return nil }
+        let rest = words.count == 1 ? [] : Array(words.dropFirst())
+        var result = (tag: newTag, isNew: true)
+        var added = true
+        func update(_ bucket: inout Bucket) {
+            if let tag = bucket.tag(ofRest: rest) {
+                result = (tag, false)
+                if again { bucket.add(Phrase(rest: rest, tag: tag)) } else { added = false }
+            } else {
+                bucket.add(Phrase(rest: rest, tag: newTag))
+            }
+        }
+        update(&byFirst[NFCKey(first), default: .many([])])
+        if added && words.count == 1 { singleWords.append(first) }
+        return result
     }
 
     public var isEmpty: Bool { byFirst.isEmpty }
