@@ -64,6 +64,48 @@ final class LexiconFastPathTests: XCTestCase {
         XCTAssertNil(WordLists.read(#"{"nouns": [1]}"#))
     }
 
+    /// Every verb form is found as the table of joined spellings the index replaces finds
+    /// it: a right form by the last verb that spells it, a wrong one by the first, a form
+    /// that is both stays right.
+    func testVerbFormsAreTheJoinedSpellingTables() throws {
+        let store = try LanguageStore()
+        for locale in store.languages {
+            let c = store.context(for: locale)
+            let split: (String) -> [String] = { phrase in
+                let folded = LanguageContext.fold(phrase, c.analyzer)
+                if LanguageContext.splitsAtSpaces(folded) { return folded.split(separator: " ").map(String.init) }
+                return c.analyzer.words(folded).map(\.text)
+            }
+            var table: [String: VerbForm] = [:]
+            var spellings: [[String]] = []
+            let verbs = try store.chain(for: locale).lazy.compactMap { try store.folder($0)?.verbs }.first ?? []
+            for v in verbs {
+                guard let third = v.third.first else { continue }
+                for t in v.third {
+                    let words = split(t)
+                    table[words.joined(separator: " ")] = VerbForm(kind: .third, lemma: v.lemma, third: t)
+                    spellings.append(words)
+                }
+                for (kind, list) in (v.wrong ?? [:]).sorted(by: { $0.key < $1.key }) {
+                    for w in list {
+                        let words = split(w)
+                        let key = words.joined(separator: " ")
+                        spellings.append(words)
+                        if table[key] == nil { table[key] = VerbForm(kind: kind, lemma: v.lemma, third: third) }
+                    }
+                }
+            }
+            XCTAssertFalse(spellings.isEmpty, locale)
+            for words in spellings where !words.isEmpty {
+                let expected = table[words.joined(separator: " ")]!
+                let found = c.verbForm(words, at: 0)
+                XCTAssertEqual(found?.length, words.count, "\(locale) \(words)")
+                XCTAssertEqual(found.map { "\($0.form.kind) \($0.form.lemma) \($0.form.third)" },
+                               "\(expected.kind) \(expected.lemma) \(expected.third)", "\(locale) \(words)")
+            }
+        }
+    }
+
     func testWordsKeyOrdinalIsItsPlaceInAllCases() {
         for (n, k) in WordsKey.allCases.enumerated() { XCTAssertEqual(k.ordinal, n, k.rawValue) }
     }
