@@ -11,10 +11,11 @@ public final class LanguageContext {
     /// The profile: the defaults, with the fallback chain's keys in force over them.
     public let profile: LanguageProfile
 
-    /// Phrase lists (`WordsKey.Shape.phrases`), indexed for matching against a text's words.
-    private let phraseIndexes: [WordsKey: PhraseIndex]
-    /// Word lists (`WordsKey.Shape.words`), as sets.
-    private let wordSets: [WordsKey: Set<String>]
+    /// Phrase lists (`WordsKey.Shape.phrases`), indexed for matching against a text's words;
+    /// by `WordsKey.ordinal` (empty for the other shapes).
+    private let phraseIndexes: [PhraseIndex]
+    /// Word lists (`WordsKey.Shape.words`), as sets; by `WordsKey.ordinal` (empty for the other shapes).
+    private let wordSets: [Set<String>]
 
     public let hintBadStarts: [String: BadStartKind]
     public let acronyms: Set<String>
@@ -30,7 +31,8 @@ public final class LanguageContext {
     /// abbreviation -> spelled-out form per CLDR plural category ("one", "other", and "few", "many"... where given).
     public let unitAbbreviations: [String: [String: String]]
     public let verbForms: PhraseIndex
-    private let verbFormTable: [String: VerbForm]
+    /// The verb forms, by the tag of their phrases in `verbForms`.
+    private let verbFormSlots: [VerbForm]
     /// lemma -> the third person a rewrite uses instead ("see" -> "shows").
     public let preferredThird: [String: String]
     /// lemma -> its wrong forms by kind ("aprire" -> imperative: ["apri", "aprite"]).
@@ -44,9 +46,9 @@ public final class LanguageContext {
     private(set) lazy var rightHintEndings = SuffixIndex((profile.hintEndings?.right ?? []).map { ($0, ()) })
 
     /// A phrase list of the lexicon (empty where no folder of the chain has it).
-    public func phrases(_ key: WordsKey) -> PhraseIndex { phraseIndexes[key] ?? PhraseIndex() }
-    /// A word list of the lexicon, as a set.
-    public func words(_ key: WordsKey) -> Set<String> { wordSets[key] ?? [] }
+    public func phrases(_ key: WordsKey) -> PhraseIndex { phraseIndexes[key.ordinal] }
+    /// A word list of the lexicon, as a set (empty where no folder of the chain has it).
+    public func words(_ key: WordsKey) -> Set<String> { wordSets[key.ordinal] }
 
     /// The CLDR plural categories of the locale (ICU), read once.
     public private(set) lazy var pluralCategories: [String] = PluralRules.categories(for: locale)
@@ -67,14 +69,15 @@ public final class LanguageContext {
             let folded = Self.fold(phrase, analyzer)
             // Letters of alphabets that ICU never breaks inside, between single spaces, split
             // at the spaces exactly as ICU would: no ICU call for most lexicon phrases.
-            if Self.splitsAtSpaces(folded) { return folded.split(separator: " ").map(String.init) }
+            if Self.splitsAtSpaces(folded) { return folded.utf8.contains(0x20) ? folded.split(separator: " ").map(String.init) : [folded] }
             return analyzer.words(folded).map(\.text)
         }
-        var indexes: [WordsKey: PhraseIndex] = [:], sets: [WordsKey: Set<String>] = [:]
+        var indexes = [PhraseIndex](repeating: PhraseIndex(), count: WordsKey.allCases.count)
+        var sets = [Set<String>](repeating: [], count: WordsKey.allCases.count)
         for k in WordsKey.allCases {
             switch k.shape {
-            case .phrases: indexes[k] = PhraseIndex(list(k), split: split)
-            case .words: sets[k] = Set(list(k))
+            case .phrases: indexes[k.ordinal] = PhraseIndex(list(k), split: split)
+            case .words: sets[k.ordinal] = Set(list(k))
             case .spelled, .map: break
             }
         }
@@ -98,27 +101,31 @@ public final class LanguageContext {
         unitAbbreviations = units
 
         let verbs = chain.lazy.compactMap(\.verbs).first ?? []
-        var table: [String: VerbForm] = [:]
+        // Each spelling (its words) has one slot; its phrases in the index carry the slot.
+        var slots: [VerbForm] = []
         var forms = PhraseIndex()
+        let formCount = verbs.reduce(0) { n, v in n + v.third.count + (v.wrong ?? [:]).values.reduce(0) { $0 + $1.count } }
+        slots.reserveCapacity(formCount)
+        forms.reserveCapacity(formCount)
         for v in verbs {
             guard let third = v.third.first else { continue }
             for t in v.third {
-                let words = split(t)
-                table[words.joined(separator: " ")] = VerbForm(kind: .third, lemma: v.lemma, third: t)
-                forms.insert(words: words)
+                // A right form is indexed each time; the last verb to spell it names it.
+                let form = VerbForm(kind: .third, lemma: v.lemma, third: t)
+                guard let (slot, isNew) = forms.insert(words: split(t), newTag: slots.count, again: true) else { continue }
+                if isNew { slots.append(form) } else { slots[slot] = form }
             }
-            for (kind, list) in (v.wrong ?? [:]).sorted(by: { $0.key < $1.key }) {
+            for kind in VerbKind.sortedCases {
+                guard let list = v.wrong?[kind] else { continue }
                 for w in list {
-                    let words = split(w)
-                    let key = words.joined(separator: " ")
-                    // A form that is also a right form (fr "supprime") stays right.
-                    if table[key]?.isRight == true { continue }
-                    if table[key] == nil { forms.insert(words: words) }
-                    table[key] = table[key] ?? VerbForm(kind: kind, lemma: v.lemma, third: third)
+                    // A form already known keeps its slot: a right form (fr "supprime") stays right,
+                    // a wrong one keeps its first verb.
+                    guard let (_, isNew) = forms.insert(words: split(w), newTag: slots.count, again: false), isNew else { continue }
+                    slots.append(VerbForm(kind: kind, lemma: v.lemma, third: third))
                 }
             }
         }
-        verbFormTable = table
+        verbFormSlots = slots
         verbForms = forms
         var thirdOf: [String: String] = [:]
         var formsOf: [String: [VerbKind: [String]]] = [:]
@@ -136,19 +143,52 @@ public final class LanguageContext {
     /// letters, Hebrew and Arabic letters (no vowel marks, no tatweel), Han, kana, Hangul and
     /// Thai, and spaces; every one of them NFC, and its own lower case in every locale.
     static func isFolded(_ s: String) -> Bool {
+        for u in s.unicodeScalars where !isFoldedScalar(u) { return false }
+        return true
+    }
+
+    /// A character `isFolded` keeps: the ranges whose letters are all lower case are
+    /// compared as numbers (а-я ѐ-џ, ß-ÿ, ά-ώ), the mixed Latin Extended ones ask the
+    /// character's general category.
+    @inline(__always)
+    private static func isFoldedScalar(_ u: Unicode.Scalar) -> Bool {
+        let v = u.value
+        if v == 0x20 || (v >= 0x61 && v <= 0x7A) { return true }
+        if v < 0xDF { return false }
+        if v <= 0xFF { return v != 0xF7 }
+        if v >= 0x430 && v <= 0x45F { return true }
+        if v >= 0x3AC && v <= 0x3CE { return true }
+        if (0x5D0...0x5EA).contains(v) || (0x621...0x63A).contains(v) || (0x641...0x64A).contains(v) { return true }
+        // Scripts without case whose characters are all NFC: Han, kana (not the combining
+        // voicing marks), Hangul syllables, Thai.
+        if (0x4E00...0x9FFF).contains(v) || (0x3400...0x4DBF).contains(v) || (0x3041...0x3096).contains(v)
+            || (0x30A1...0x30FA).contains(v) || (0x30FC...0x30FF).contains(v) || (0xAC00...0xD7A3).contains(v)
+            || (0x0E01...0x0E3A).contains(v) || (0x0E40...0x0E4E).contains(v) { return true }
+        return v <= 0x24F && u.properties.generalCategory == .lowercaseLetter
+    }
+
+    /// Lower case by one-to-one mappings, where every character is one `isFolded` keeps
+    /// (Thai aside) or a capital whose lower case is a single character in every locale
+    /// that may use it: Cyrillic А-Я and Ѐ-Џ, and (when `latin`) A-Z and À-Þ. Nil otherwise.
+    /// The result is what ICU's lower case of the NFC text gives: no character involved
+    /// decomposes, combines or has a context-dependent lower case.
+    static func foldSimpleCapitals(_ s: String, latin: Bool) -> String? {
+        var out = String.UnicodeScalarView()
         for u in s.unicodeScalars {
             let v = u.value
-            if v == 0x20 || (v >= 0x61 && v <= 0x7A) { continue }
-            if (0x5D0...0x5EA).contains(v) || (0x621...0x63A).contains(v) || (0x641...0x64A).contains(v) { continue }
-            // Scripts without case whose characters are all NFC: Han, kana (not the combining
-            // voicing marks), Hangul syllables, Thai.
-            if (0x4E00...0x9FFF).contains(v) || (0x3400...0x4DBF).contains(v) || (0x3041...0x3096).contains(v)
-                || (0x30A1...0x30FA).contains(v) || (0x30FC...0x30FF).contains(v) || (0xAC00...0xD7A3).contains(v)
-                || (0x0E01...0x0E3A).contains(v) || (0x0E40...0x0E4E).contains(v) { continue }
-            guard (0xDF...0x24F).contains(v) || (0x3AC...0x3CE).contains(v) || (0x430...0x45F).contains(v),
-                  u.properties.generalCategory == .lowercaseLetter else { return false }
+            if v >= 0x410 && v <= 0x42F {
+                out.append(Unicode.Scalar(v + 0x20)!)
+            } else if v >= 0x400 && v <= 0x40F {
+                out.append(Unicode.Scalar(v + 0x50)!)
+            } else if latin && ((v >= 0x41 && v <= 0x5A) || (v >= 0xC0 && v <= 0xDE && v != 0xD7)) {
+                out.append(Unicode.Scalar(v + 0x20)!)
+            } else if isFoldedScalar(u) && !(v >= 0x0E01 && v <= 0x0E4E) {
+                out.append(u)
+            } else {
+                return nil
+            }
         }
-        return true
+        return String(out)
     }
 
     /// True when the text is letters of Latin, Greek, Cyrillic, Hebrew or Arabic script
@@ -165,6 +205,11 @@ public final class LanguageContext {
             previousSpace = false
             let v = u.value
             if v >= 0x61 && v <= 0x7A { continue }
+            // Whole runs of letters: Latin-1 (× and ÷ aside) and Latin Extended-A/B, basic
+            // Cyrillic, Greek α-ω and Α-Ω, Hebrew, Arabic (tatweel aside).
+            if (v >= 0xC0 && v <= 0x24F && v != 0xD7 && v != 0xF7) || (v >= 0x400 && v <= 0x45F)
+                || (v >= 0x391 && v <= 0x3CE && v != 0x3A2) || (v >= 0x5D0 && v <= 0x5EA)
+                || (v >= 0x620 && v <= 0x64A && v != 0x640) { continue }
             guard (0xC0...0x24F).contains(v) || (0x370...0x3FF).contains(v) || (0x400...0x52F).contains(v)
                 || (0x5D0...0x5EA).contains(v) || (0x620...0x64A).contains(v) else { return false }
             switch u.properties.generalCategory {
@@ -206,9 +251,8 @@ public final class LanguageContext {
 
     /// The verb form spelled by `words[i..<i+n]`, longest first.
     public func verbForm(_ words: [String], at i: Int) -> (form: VerbForm, length: Int)? {
-        guard let n = verbForms.match(words, at: i) else { return nil }
-        guard let f = verbFormTable[words[i..<(i + n)].joined(separator: " ")] else { return nil }
-        return (f, n)
+        guard let m = verbForms.longestMatch(words, at: i) else { return nil }
+        return (verbFormSlots[m.tag], m.length)
     }
 
     /// How text and lexicon words are compared: NFC, lower case (locale-aware),
@@ -224,6 +268,11 @@ public final class LanguageContext {
         }
         // Most words are lower-case already, in alphabets whose letters are all NFC: as they are.
         if isFolded(s) { return s }
+        // Capitalised words of the common alphabets: no ICU call. Latin capitals lower
+        // differently in Turkish, Azerbaijani ("I" -> "ı") and Lithuanian ("Ì" keeps its dot).
+        let locale = analyzer.locale
+        let latin = !locale.hasPrefix("tr") && !locale.hasPrefix("az") && !locale.hasPrefix("lt")
+        if let simple = foldSimpleCapitals(s, latin: latin) { return simple }
         // A decomposed "é" (e + U+0301) in a catalog matches the lexicon's NFC "é".
         let lowered = analyzer.lowercased(CaseMapping.nfc(s))
         guard lowered.unicodeScalars.contains(where: { (0x0610...0x065F).contains($0.value) || $0.value == 0x0670 || $0.value == 0x0640 }) else { return lowered }

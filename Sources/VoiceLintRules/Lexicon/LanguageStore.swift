@@ -18,13 +18,7 @@ public final class LanguageStore: @unchecked Sendable {
 
     /// The default lexicons compiled into the binary, with `extra` folders merged over them.
     public init(extra: [String: LexiconFolder] = [:], developmentLanguage: String = "en") throws {
-        var byLanguage: [String: [String: String]] = [:]
-        for (path, text) in EmbeddedLexicons.files {
-            let parts = path.split(separator: "/", maxSplits: 1).map(String.init)
-            guard parts.count == 2 else { continue }
-            byLanguage[parts[0], default: [:]][parts[1]] = text
-        }
-        embedded = byLanguage
+        embedded = DefaultLexicons.shared.filesByLanguage
         self.extra = extra
         self.developmentLanguage = developmentLanguage
     }
@@ -55,22 +49,22 @@ public final class LanguageStore: @unchecked Sendable {
     }
 
     /// A language's folder (without its examples), decoded on first use, with the user's folder merged over it.
+    /// Decoding takes no lock of the store's: threads building different locales decode at once.
     public func folder(_ language: String) throws -> LexiconFolder? {
         lock.lock()
-        defer { lock.unlock() }
-        return try folderLocked(language)
-    }
-
-    private func folderLocked(_ language: String) throws -> LexiconFolder? {
-        if let f = decoded[language] { return f }
+        if let f = decoded[language] { lock.unlock(); return f }
+        lock.unlock()
         var f: LexiconFolder?
-        if let files = embedded[language] {
-            f = try LexiconFolder.decode(language: language, files: files.filter { $0.key != "examples.json" }, origin: "Lexicons")
+        if embedded[language] != nil {
+            f = try DefaultLexicons.shared.folder(language)
         }
         if var x = extra[language] {
             x.examples = [:]
             f = f.map { $0.merged(with: x) } ?? x
         }
+        lock.lock()
+        defer { lock.unlock() }
+        if let other = decoded[language] { return other }
         if let f { decoded[language] = f }
         return f
     }
@@ -78,13 +72,11 @@ public final class LanguageStore: @unchecked Sendable {
     /// The lexicon folders that serve a locale, in order: its own (or its language's), then
     /// each fallback. Empty: no profile.
     public func chain(for locale: String) -> [String] {
-        lock.lock()
-        defer { lock.unlock() }
         var out: [String] = []
         var queue = Self.candidates(locale == "Base" ? developmentLanguage : locale)
         while !queue.isEmpty {
             let tag = queue.removeFirst()
-            guard !out.contains(tag), let f = try? folderLocked(tag) else { continue }
+            guard !out.contains(tag), let f = try? folder(tag) else { continue }
             out.append(tag)
             if let fb = f.profile?.fallback { queue.insert(contentsOf: Self.candidates(fb), at: 0) }
         }
@@ -95,6 +87,7 @@ public final class LanguageStore: @unchecked Sendable {
     public func context(for locale: String) -> LanguageContext {
         lock.lock()
         if let c = cache[locale] { lock.unlock(); return c }
+        lock.unlock()
         let effective = locale == "Base" ? developmentLanguage : locale
         var chain: [LexiconFolder] = []
         var found: String?
@@ -105,13 +98,12 @@ public final class LanguageStore: @unchecked Sendable {
             guard seen.insert(tag).inserted else { continue }
             let f: LexiconFolder?
             // The default lexicons are checked by the tests; a broken one is a build defect.
-            do { f = try folderLocked(tag) } catch { fatalError("\(error)") }
+            do { f = try folder(tag) } catch { fatalError("\(error)") }
             guard let f else { continue }
             if found == nil { found = tag }
             chain.append(f)
             if let fb = f.profile?.fallback { queue.insert(contentsOf: Self.candidates(fb), at: 0) }
         }
-        lock.unlock()
         let ctx = LanguageContext(locale: effective, profileLanguage: found, chain: chain)
         lock.lock()
         defer { lock.unlock() }
@@ -146,4 +138,41 @@ public final class LanguageStore: @unchecked Sendable {
 
 extension String {
     func replacingUnderscores() -> String { String(map { $0 == "_" ? "-" : $0 }) }
+}
+
+/// The default lexicons, split by language and decoded once per process, shared by
+/// every store: values that never change while it runs. (Contexts are not shared: each
+/// holds an ICU analyzer that one thread uses at a time.)
+final class DefaultLexicons: @unchecked Sendable {
+    static let shared = DefaultLexicons()
+
+    /// The files of each default lexicon folder, not yet decoded.
+    let filesByLanguage: [String: [String: String]]
+    private var folders: [String: LexiconFolder] = [:]
+    private let lock = NSLock()
+
+    private init() {
+        var byLanguage: [String: [String: String]] = [:]
+        for (path, text) in EmbeddedLexicons.files {
+            let parts = path.split(separator: "/", maxSplits: 1).map(String.init)
+            guard parts.count == 2 else { continue }
+            byLanguage[parts[0], default: [:]][parts[1]] = text
+        }
+        filesByLanguage = byLanguage
+    }
+
+    /// A default folder without its examples, decoded on first use (outside the lock: two
+    /// threads may both decode a language; the first one stored wins).
+    func folder(_ language: String) throws -> LexiconFolder? {
+        lock.lock()
+        if let f = folders[language] { lock.unlock(); return f }
+        lock.unlock()
+        guard let files = filesByLanguage[language] else { return nil }
+        let f = try LexiconFolder.decode(language: language, files: files.filter { $0.key != "examples.json" }, origin: "Lexicons")
+        lock.lock()
+        defer { lock.unlock() }
+        if let other = folders[language] { return other }
+        folders[language] = f
+        return f
+    }
 }

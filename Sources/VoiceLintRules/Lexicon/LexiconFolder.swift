@@ -65,7 +65,7 @@ public struct LexiconFolder: Sendable {
         for v in folder.verbs ?? [] where v.wrong?[.third] != nil {
             throw LexiconError(file: "\(origin)/\(language)/verbs.json", message: "\"\(v.lemma)\": \"third\" is the right form, not a wrong kind")
         }
-        folder.words = try read("words.json", WordLists.self)
+        folder.words = try files["words.json"].flatMap(WordLists.read) ?? read("words.json", WordLists.self)
         for (n, item) in (try read("examples.json", ExampleFile.self)?.examples ?? []).enumerated() {
             let where_ = "\(origin)/\(language)/examples.json: example \(n + 1) (\(item.rule))"
             guard RuleRegistry.rule(item.rule) != nil else { throw LexiconError(file: where_, message: "no such rule") }

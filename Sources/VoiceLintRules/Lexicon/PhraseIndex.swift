@@ -1,35 +1,116 @@
 /// Phrases (runs of lower-case words) indexed by their first word, for
 /// matching against a text's ICU words.
 public struct PhraseIndex: Sendable {
-    private var byFirst: [String: [[String]]] = [:]
+    /// One indexed phrase: its words after the first and the tag its inserter gave it
+    /// (the verb table's slot of a verb form; 0 for a plain phrase list).
+    struct Phrase: Sendable {
+        /// Empty for a single word: most phrases hold no array of their own.
+        var rest: [String]
+        var tag: Int
+        var length: Int { rest.count + 1 }
+    }
+
+    /// The phrases that start with one word, longest first (equal lengths in insertion
+    /// order). Most words start one phrase, held without an array.
+    enum Bucket: Sendable {
+        case one(Phrase)
+        case many([Phrase])
+
+        /// The tag of the phrase whose words after the first are `rest`, if there is one.
+        func tag(ofRest rest: [String]) -> Int? {
+            switch self {
+            case .one(let p): return p.rest == rest ? p.tag : nil
+            case .many(let list): return list.first { $0.rest == rest }?.tag
+            }
+        }
+
+        /// Adds a phrase after every one at least as long, so that the longest phrase
+        /// wins (equal lengths keep their order).
+        mutating func add(_ phrase: Phrase) {
+            switch self {
+            case .many(let list) where list.isEmpty:
+                self = .one(phrase)
+            case .one(let p):
+                self = .many(p.length < phrase.length ? [phrase, p] : [p, phrase])
+            case .many(var list):
+                self = .one(phrase) // drops this bucket's reference to the list, so it grows in place
+                list.insert(phrase, at: list.firstIndex { $0.length < phrase.length } ?? list.count)
+                self = .many(list)
+            }
+        }
+    }
+
+    private var byFirst: [NFCKey: Bucket] = [:]
 
     public init() {}
 
     public init(_ phrases: [String], split: (String) -> [String]) {
+        reserveCapacity(phrases.count)
         for p in phrases { insert(words: split(p)) }
     }
 
-    public mutating func insert(words: [String]) {
+    /// Makes room for `n` first words.
+    mutating func reserveCapacity(_ n: Int) { byFirst.reserveCapacity(n) }
+
+    public mutating func insert(words: [String]) { insert(words: words, tag: 0) }
+
+    /// Inserts a phrase with a tag that `longestMatch` gives back.
+    mutating func insert(words: [String], tag: Int) {
         guard let first = words.first else { return }
         if words.count == 1 { singleWords.append(first) }
-        // Longest first, so the longest phrase wins (equal lengths keep their order).
-        var list = byFirst.removeValue(forKey: first) ?? []
-        let at = list.firstIndex { $0.count < words.count } ?? list.count
-        list.insert(words, at: at)
-        byFirst[first] = list
+        let phrase = Phrase(rest: words.count == 1 ? [] : Array(words.dropFirst()), tag: tag)
+        // One lookup: a new word's bucket starts as an empty list.
+        byFirst[NFCKey(first), default: .many([])].add(phrase)
+    }
+
+    /// Inserts a phrase tagged `newTag`, unless a phrase of the same words is there: then
+    /// its tag stands, and the phrase is inserted again with it only when `again`. Gives
+    /// the tag and whether it is `newTag`; nil for no words. One lookup.
+    mutating func insert(words: [String], newTag: Int, again: Bool) -> (tag: Int, isNew: Bool)? {
+        guard let first = words.first else { return nil }
+        let rest = words.count == 1 ? [] : Array(words.dropFirst())
+        var result = (tag: newTag, isNew: true)
+        var added = true
+        func update(_ bucket: inout Bucket) {
+            if let tag = bucket.tag(ofRest: rest) {
+                result = (tag, false)
+                if again { bucket.add(Phrase(rest: rest, tag: tag)) } else { added = false }
+            } else {
+                bucket.add(Phrase(rest: rest, tag: newTag))
+            }
+        }
+        update(&byFirst[NFCKey(first), default: .many([])])
+        if added && words.count == 1 { singleWords.append(first) }
+        return result
     }
 
     public var isEmpty: Bool { byFirst.isEmpty }
 
     /// The longest phrase that starts at `i`, as a word count.
-    public func match(_ words: [String], at i: Int) -> Int? {
-        guard i < words.count, let candidates = byFirst[words[i]] else { return nil }
-        for c in candidates where i + c.count <= words.count {
-            var ok = true
-            for k in 1..<max(c.count, 1) where words[i + k] != c[k] { ok = false; break }
-            if ok { return c.count }
+    public func match(_ words: [String], at i: Int) -> Int? { longestMatch(words, at: i)?.length }
+
+    /// The longest phrase that starts at `i`: its word count and its tag.
+    func longestMatch(_ words: [String], at i: Int) -> (length: Int, tag: Int)? {
+        guard i < words.count, let bucket = byFirst[NFCKey(words[i])] else { return nil }
+        switch bucket {
+        case .one(let p):
+            return Self.matches(p, words, at: i) ? (p.length, p.tag) : nil
+        case .many(let list):
+            for p in list where Self.matches(p, words, at: i) { return (p.length, p.tag) }
+            return nil
         }
-        return nil
+    }
+
+    /// Whether the words after `i` are the phrase's words after its first.
+    @inline(__always)
+    private static func matches(_ p: Phrase, _ words: [String], at i: Int) -> Bool {
+        guard p.rest.count < words.count - i else { return false }
+        var k = 0
+        while k < p.rest.count {
+            if words[i + 1 + k] != p.rest[k] { return false }
+            k += 1
+        }
+        return true
     }
 
     /// Every match, left to right, not overlapping: (start, length).
@@ -37,7 +118,7 @@ public struct PhraseIndex: Sendable {
         var out: [(start: Int, length: Int)] = []
         var i = 0
         while i < words.count {
-            if let n = match(words, at: i) { out.append((i, n)); i += n } else { i += 1 }
+            if let n = longestMatch(words, at: i)?.length { out.append((i, n)); i += n } else { i += 1 }
         }
         return out
     }

@@ -12,6 +12,9 @@ public enum VerbKind: String, Codable, CodingKeyRepresentable, Sendable, CaseIte
     case request, plain
 
     public static func < (a: VerbKind, b: VerbKind) -> Bool { a.rawValue < b.rawValue }
+
+    /// Every kind, in the order of `<`.
+    static let sortedCases = allCases.sorted()
 }
 
 /// One verb of `verbs.json`: its right forms and its wrong forms by kind.
@@ -36,36 +39,40 @@ public struct VerbEntry: Codable, Sendable {
 public struct VerbFile: Codable, Sendable {
     public var verbs: [VerbEntry]
 
-    /// Reads the file with the catalogs' JSON reader, several times faster than
-    /// JSONDecoder on the large default lexicons; nil where the text is not exactly the
-    /// schema's shape (JSONDecoder then reads it again, for its error message).
+    /// Reads the file with `VerbsScanner`, or else with the catalogs' JSON reader: both
+    /// several times faster than JSONDecoder on the large default lexicons. Nil where the
+    /// text is not exactly the schema's shape (JSONDecoder then reads it again, for its
+    /// error message). Like JSONDecoder, both skip a verb's keys that the schema does not
+    /// name ("$comment").
     static func read(_ text: String) -> VerbFile? {
+        if let verbs = VerbsScanner.read(text) { return VerbFile(verbs: verbs) }
         var bytes = Array(text.utf8)
         let root: JSONNode? = bytes.withUnsafeMutableBufferPointer { b in try? JSONReader.parse(UnsafeBufferPointer(b)) }
         guard let root, let members = root.members else { return nil }
         var verbs: [VerbEntry]?
         for (k, v) in members {
             if k.hasPrefix("$") { continue }
-            guard k == "verbs", case .array(let items) = v.value else { return nil }
+            guard k == "verbs", verbs == nil, case .array(let items) = v.value else { return nil }
             var out: [VerbEntry] = []
             out.reserveCapacity(items.count)
             for item in items {
                 guard let fields = item.members else { return nil }
                 var concept: String?, lemma: String?, third: [String]?, wrong: [VerbKind: [String]]?
                 for (name, value) in fields {
+                    // A key given twice: JSONDecoder decides.
                     switch name {
-                    case "concept": guard let c = value.string else { return nil }; concept = c
-                    case "lemma": guard let l = value.string else { return nil }; lemma = l
-                    case "third": guard let t = strings(value) else { return nil }; third = t
+                    case "concept": guard concept == nil, let c = value.string else { return nil }; concept = c
+                    case "lemma": guard lemma == nil, let l = value.string else { return nil }; lemma = l
+                    case "third": guard third == nil, let t = strings(value) else { return nil }; third = t
                     case "wrong":
-                        guard let kinds = value.members else { return nil }
+                        guard wrong == nil, let kinds = value.members else { return nil }
                         var w: [VerbKind: [String]] = [:]
                         for (kind, list) in kinds {
-                            guard let k = VerbKind(rawValue: kind), let forms = strings(list) else { return nil }
+                            guard let k = VerbKind(rawValue: kind), w[k] == nil, let forms = strings(list) else { return nil }
                             w[k] = forms
                         }
                         wrong = w
-                    default: return nil
+                    default: continue
                     }
                 }
                 guard let lemma, let third else { return nil }

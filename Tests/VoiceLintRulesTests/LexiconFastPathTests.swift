@@ -1,0 +1,143 @@
+import Foundation
+import XCTest
+import VoiceLintCatalog
+import VoiceLintLexicons
+@testable import VoiceLintRules
+
+/// The lexicon's fast paths give what the general ones give: the readers what
+/// JSONDecoder reads, the byte-keyed index what String equality matches, the simple
+/// fold what ICU's lower case gives.
+final class LexiconFastPathTests: XCTestCase {
+    func files(_ name: String) -> [(String, String)] {
+        EmbeddedLexicons.files.filter { $0.key.hasSuffix("/" + name) }.sorted { $0.key < $1.key }
+    }
+
+    func describe(_ verbs: [VerbEntry]) -> [String] {
+        verbs.map { v in
+            "\(v.concept ?? "-")|\(v.lemma)|\(v.third)|" + (v.wrong ?? [:]).sorted { $0.key < $1.key }.map { "\($0.key.rawValue)=\($0.value)" }.joined(separator: ";")
+        }
+    }
+
+    /// Every default verbs.json takes the scanner, and it reads what JSONDecoder reads.
+    func testVerbsScannerReadsEveryDefaultLexiconAsJSONDecoderDoes() throws {
+        XCTAssertFalse(files("verbs.json").isEmpty)
+        for (path, text) in files("verbs.json") {
+            let scanned = try XCTUnwrap(VerbsScanner.read(text), "\(path): the scanner gave up")
+            let decoded = try JSONDecoder().decode(VerbFile.self, from: Data(text.utf8)).verbs
+            XCTAssertEqual(describe(scanned), describe(decoded), path)
+        }
+    }
+
+    /// The scanner gives up, and JSONDecoder decides, wherever the text is not the plain shape.
+    func testVerbsScannerGivesUpOnAnythingElse() throws {
+        let ok = #"{"$comment": ["a", "b\n"], "verbs": [{"$comment": "x", "lemma": "open", "third": ["opens"], "wrong": {"imperative": ["open"]}}]}"#
+        XCTAssertEqual(VerbsScanner.read(ok).map(describe), ["-|open|[\"opens\"]|imperative=[\"open\"]"])
+        let escaped = #"{"verbs": [{"lemma": "שלח דוא\"ל", "third": ["a\\b\/c\td"]}]}"#
+        let decoded = try JSONDecoder().decode(VerbFile.self, from: Data(escaped.utf8))
+        XCTAssertEqual(VerbsScanner.read(escaped).map(describe), describe(decoded.verbs))
+        for bad in [
+            #"{"verbs": [{"lemma": "op\u0065n", "third": ["opens"]}]}"#, // a \u escape in a value
+            #"{"verbs": [{"lemma": "open", "lemma": "shut", "third": ["opens"]}]}"#, // a key twice
+            #"{"verbs": [{"lemma": "open", "third": ["opens"], "wrong": {"sometimes": ["open"]}}]}"#, // an unknown kind
+            #"{"verbs": [{"lemma": "open", "third": ["opens"], "n": 1}]}"#, // a number
+            #"{"verbs": [{"lemma": "open", "third": ["opens"]}]} x"#, // trailing text
+            #"{"verbs": [{"lemma": "open", "third": ["opens"],}]}"#, // trailing comma
+            #"{"$comment": "\u00e9", "verbs": []}"#, // \u escapes go to the general reader
+            #"{"other": [], "verbs": []}"#,
+            #"{"verbs": [{"third": ["opens"]}]}"#, // no lemma
+        ] {
+            XCTAssertNil(VerbsScanner.read(bad), bad)
+        }
+    }
+
+    /// Every default words.json takes the fast reader, and it reads what JSONDecoder reads.
+    func testWordsReaderReadsEveryDefaultLexiconAsJSONDecoderDoes() throws {
+        for (path, text) in files("words.json") {
+            let fast = try XCTUnwrap(WordLists.read(text), "\(path): the fast reader gave up")
+            let decoded = try JSONDecoder().decode(WordLists.self, from: Data(text.utf8))
+            XCTAssertEqual(fast.lists, decoded.lists, path)
+            XCTAssertEqual(fast.maps, decoded.maps, path)
+        }
+        XCTAssertNil(WordLists.read(#"{"nouns": ["a"], "nouns": ["b"]}"#))
+        XCTAssertNil(WordLists.read(#"{"hintBadStarts": {"you": "polite"}}"#))
+        XCTAssertNil(WordLists.read(#"{"unknownKey": []}"#))
+        XCTAssertNil(WordLists.read(#"{"nouns": [1]}"#))
+    }
+
+    /// Every verb form is found as the table of joined spellings the index replaces finds
+    /// it: a right form by the last verb that spells it, a wrong one by the first, a form
+    /// that is both stays right.
+    func testVerbFormsAreTheJoinedSpellingTables() throws {
+        let store = try LanguageStore()
+        for locale in store.languages {
+            let c = store.context(for: locale)
+            let split: (String) -> [String] = { phrase in
+                let folded = LanguageContext.fold(phrase, c.analyzer)
+                if LanguageContext.splitsAtSpaces(folded) { return folded.split(separator: " ").map(String.init) }
+                return c.analyzer.words(folded).map(\.text)
+            }
+            var table: [String: VerbForm] = [:]
+            var spellings: [[String]] = []
+            let verbs = try store.chain(for: locale).lazy.compactMap { try store.folder($0)?.verbs }.first ?? []
+            for v in verbs {
+                guard let third = v.third.first else { continue }
+                for t in v.third {
+                    let words = split(t)
+                    table[words.joined(separator: " ")] = VerbForm(kind: .third, lemma: v.lemma, third: t)
+                    spellings.append(words)
+                }
+                for (kind, list) in (v.wrong ?? [:]).sorted(by: { $0.key < $1.key }) {
+                    for w in list {
+                        let words = split(w)
+                        let key = words.joined(separator: " ")
+                        spellings.append(words)
+                        if table[key] == nil { table[key] = VerbForm(kind: kind, lemma: v.lemma, third: third) }
+                    }
+                }
+            }
+            XCTAssertFalse(spellings.isEmpty, locale)
+            for words in spellings where !words.isEmpty {
+                let expected = table[words.joined(separator: " ")]!
+                let found = c.verbForm(words, at: 0)
+                XCTAssertEqual(found?.length, words.count, "\(locale) \(words)")
+                XCTAssertEqual(found.map { "\($0.form.kind) \($0.form.lemma) \($0.form.third)" },
+                               "\(expected.kind) \(expected.lemma) \(expected.third)", "\(locale) \(words)")
+            }
+        }
+    }
+
+    func testWordsKeyOrdinalIsItsPlaceInAllCases() {
+        for (n, k) in WordsKey.allCases.enumerated() { XCTAssertEqual(k.ordinal, n, k.rawValue) }
+    }
+
+    /// NFC keys are equal exactly when the strings are.
+    func testNFCKeyEqualityIsStringEquality() {
+        let words = ["cafe\u{301}", "café", "cafe", "Å", "A\u{30A}", "\u{212B}", "가", "\u{1100}\u{1161}", "ﾃｽﾄ", "テスト",
+                     "だ", "た\u{3099}", "กู่", "ก\u{E48}\u{E39}", "ά", "\u{3B1}\u{301}", "й", "и\u{306}", "ё", "", "x"]
+        for a in words {
+            for b in words {
+                XCTAssertEqual(NFCKey(a) == NFCKey(b), a == b, "\(a.unicodeScalars.map(\.value)) vs \(b.unicodeScalars.map(\.value))")
+                if a == b { XCTAssertEqual(NFCKey(a).hashValue, NFCKey(b).hashValue) }
+            }
+        }
+        XCTAssertTrue(NFCKey.isKnownNFC("привет мир"))
+        XCTAssertFalse(NFCKey.isKnownNFC("e\u{301}"))
+    }
+
+    /// The capitals folded without ICU fold as ICU does, in every locale whose rules differ.
+    func testSimpleCapitalsFoldAsICUDoes() throws {
+        let store = try LanguageStore()
+        var capitals = Array(0x400...0x42F) + Array(0x41...0x5A) + Array(0xC0...0xDE)
+        capitals.removeAll { $0 == 0xD7 }
+        for locale in ["en", "ru", "de", "tr", "az", "lt", "el", "nl"] {
+            let analyzer = store.context(for: locale).analyzer
+            for v in capitals {
+                let word = String(Unicode.Scalar(UInt32(v))!) + "аbéя"
+                XCTAssertEqual(LanguageContext.fold(word, analyzer), analyzer.lowercased(word), "\(locale) U+\(String(v, radix: 16))")
+            }
+            for word in ["Удалить", "ÉCRAN Été", "Ölçü", "İptal", "Ìà", "Straße", "ΣΟΦΊΑ", "Thai ไทย"] {
+                XCTAssertEqual(LanguageContext.fold(word, analyzer), analyzer.lowercased(NFCKey(word).text), "\(locale) \(word)")
+            }
+        }
+    }
+}
