@@ -85,10 +85,13 @@ final class ASCIIShortcutTests: XCTestCase {
     }
 
     func testSymbolAbbreviationShortcut() {
-        let list = [("w/", "with"), ("#", "number"), ("z.b", "zum Beispiel")]
-        XCTAssertFalse(AbbreviationRule.mayHoldSymbolAbbreviation("Öffnet das Menü", list))
-        XCTAssertTrue(AbbreviationRule.mayHoldSymbolAbbreviation("Zahlen W/ Karte", list))
-        XCTAssertTrue(AbbreviationRule.mayHoldSymbolAbbreviation("Titel #3", list))
+        let marks = LanguageContext.asciiMarks(["w/", "#", "z.b"])
+        XCTAssertEqual(marks, [0x2F, 0x23, 0x2E])
+        XCTAssertNil(LanguageContext.asciiMarks(["w/", "n°"]))
+        XCTAssertFalse(AbbreviationRule.mayHoldSymbolAbbreviation("Öffnet das Menü", marks: marks))
+        XCTAssertTrue(AbbreviationRule.mayHoldSymbolAbbreviation("Zahlen W/ Karte", marks: marks))
+        XCTAssertTrue(AbbreviationRule.mayHoldSymbolAbbreviation("Titel #3", marks: marks))
+        XCTAssertTrue(AbbreviationRule.mayHoldSymbolAbbreviation("Titel", marks: nil))
         XCTAssertEqual(AbbreviationRule.numberAndUnit("10min")?.unit, "min")
         XCTAssertNil(AbbreviationRule.numberAndUnit("min10"))
         XCTAssertNil(AbbreviationRule.numberAndUnit("１０min"), "fullwidth digits are not ASCII")

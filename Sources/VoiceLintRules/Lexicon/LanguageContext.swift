@@ -25,6 +25,9 @@ public final class LanguageContext {
     public let abbreviations: [String: String]
     /// The abbreviations that are not words to ICU ("w/", "#", "z.b"), searched in the raw text.
     public let symbolAbbreviations: [(String, String)]
+    /// The first mark that is not a letter of each symbol abbreviation, as an ASCII byte ("/",
+    /// "#", "."); nil when one of them is not ASCII. A text without any of them holds none.
+    public let symbolAbbreviationMarks: [UInt8]?
     /// For article suggestions: English "a"/"an" and "the"; nil where articles agree in gender.
     public let indefiniteArticles: (consonant: String, vowel: String)?
     public let definiteArticle: String?
@@ -91,6 +94,7 @@ public final class LanguageContext {
         brandWords = Set(b.values.flatMap { $0.split(separator: " ").map(String.init) })
         abbreviations = map(.abbreviations) ?? [:]
         symbolAbbreviations = abbreviations.filter { $0.key.contains { !$0.isLetter } }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        symbolAbbreviationMarks = Self.asciiMarks(symbolAbbreviations.map(\.0))
         let articles = map(.articleSuggestions)
         indefiniteArticles = articles.flatMap { a in a["consonant"].map { ($0, a["vowel"] ?? $0) } }
         definiteArticle = articles?["definite"]
@@ -220,6 +224,16 @@ public final class LanguageContext {
         return !previousSpace
     }
 
+    /// Each abbreviation's first mark that is not a letter, as an ASCII byte; nil if one is not ASCII.
+    static func asciiMarks(_ abbreviations: [String]) -> [UInt8]? {
+        var marks: [UInt8] = []
+        for abbr in abbreviations {
+            guard let mark = abbr.first(where: { !$0.isLetter }), mark.unicodeScalars.count == 1, let ascii = mark.asciiValue else { return nil }
+            if !marks.contains(ascii) { marks.append(ascii) }
+        }
+        return marks
+    }
+
     /// "hour|hours" (one|other) or "one:час|few:часа|many:часов|other:часа".
     static func pluralForms(_ v: String) -> [String: String] {
         let parts = v.split(separator: "|").map(String.init)
@@ -284,24 +298,49 @@ public final class LanguageContext {
     /// Does a word name a control type, alone or as part of a compound?
     public func controlTypeInside(_ word: String) -> String? {
         if profile.compounds == .words { return nil }
-        // Compared as UTF-8 bytes (NFC on both sides): this runs for every word of every label.
-        let w = Array(word.utf8)
-        for (c, bytes, characters) in controlWordBytes {
+        let table = controlWords
+        // Compared as UTF-8 bytes (NFC on both sides), in place: this runs for every word of every label.
+        var utf8 = word
+        return utf8.withUTF8 { w -> String? in
+            // No control word is as long as the word: none is inside it.
+            guard w.count > table.shortest, let lastByte = w.last else { return nil }
             switch profile.compounds {
             case .words: return nil
             case .suffix:
-                if w.count > bytes.count, w.suffix(bytes.count).elementsEqual(bytes), word.count > characters + 2 { return c }
+                // Only the control words that end with the word's last byte can end it.
+                for i in table.byLastByte[Int(lastByte)] {
+                    let (c, bytes, characters) = table.words[i]
+                    if w.count > bytes.count, UnsafeBufferPointer(rebasing: w[(w.count - bytes.count)...]).elementsEqual(bytes),
+                       word.count > characters + 2 { return c }
+                }
             case .substring:
-                if w.count > bytes.count, Self.contains(w, bytes) { return c }
+                for (c, bytes, _) in table.words where w.count > bytes.count && Self.contains(w, bytes) { return c }
             }
+            return nil
         }
-        return nil
     }
 
-    /// The single control words with their UTF-8 bytes and length in characters, made once.
-    private lazy var controlWordBytes: [(String, [UInt8], Int)] = phrases(.controlTypes).singleWords.map { ($0, Array($0.utf8), $0.count) }
+    /// The single control words with their UTF-8 bytes and length in characters, indexed by
+    /// their last byte, made once.
+    private lazy var controlWords: ControlWordTable = ControlWordTable(phrases(.controlTypes).singleWords)
 
-    private static func contains(_ h: [UInt8], _ n: [UInt8]) -> Bool {
+    struct ControlWordTable {
+        let words: [(String, [UInt8], Int)]
+        /// For each byte value, the indices (in list order) of the words that end with it.
+        let byLastByte: [[Int]]
+        /// The fewest bytes of any of them (Int.max when there is none).
+        let shortest: Int
+
+        init(_ list: [String]) {
+            words = list.map { ($0, Array($0.utf8), $0.count) }
+            var index = [[Int]](repeating: [], count: 256)
+            for (i, w) in words.enumerated() { if let b = w.1.last { index[Int(b)].append(i) } }
+            byLastByte = index
+            shortest = words.map(\.1.count).min() ?? Int.max
+        }
+    }
+
+    private static func contains(_ h: UnsafeBufferPointer<UInt8>, _ n: [UInt8]) -> Bool {
         guard let first = n.first, n.count <= h.count else { return false }
         var i = 0
         while i + n.count <= h.count {

@@ -62,7 +62,7 @@ struct AbbreviationRule: Rule {
         // ASCII text is searched ignoring ASCII case, which finds what a search of its lower-cased
         // copy finds (lower-casing ASCII maps letters byte for byte), without making the copy.
         let ascii = !l.symbolAbbreviations.isEmpty && u.text.utf8.allSatisfy { $0 < 0x80 }
-        let lowerText = l.symbolAbbreviations.isEmpty || ascii || !Self.mayHoldSymbolAbbreviation(u.text, l.symbolAbbreviations) ? "" : u.text.lowercased()
+        let lowerText = l.symbolAbbreviations.isEmpty || ascii || !Self.mayHoldSymbolAbbreviation(u.text, marks: l.symbolAbbreviationMarks) ? "" : u.text.lowercased()
         for (abbr, full) in l.symbolAbbreviations
         where ascii ? TextSearch.containsIgnoringASCIICase(u.text, abbr) : TextSearch.contains(lowerText, abbr) {
             var from = u.text.startIndex
@@ -107,15 +107,11 @@ struct AbbreviationRule: Rule {
     }
 
     /// Can the text hold one of the abbreviations that are not words? Each has a mark that is not
-    /// a letter ("/", "#", "."); lower-casing neither makes nor removes an ASCII mark, so a text
-    /// without any of those marks holds none, and is not lower-cased to be searched.
-    static func mayHoldSymbolAbbreviation(_ text: String, _ list: [(String, String)]) -> Bool {
-        var marks: [UInt8] = []
-        for (abbr, _) in list {
-            guard let mark = abbr.first(where: { !$0.isLetter }), mark.unicodeScalars.count == 1,
-                  let ascii = mark.asciiValue else { return true }
-            marks.append(ascii)
-        }
+    /// a letter ("/", "#", ".": `LanguageContext.symbolAbbreviationMarks`); lower-casing neither
+    /// makes nor removes an ASCII mark, so a text without any of those marks holds none, and is
+    /// not lower-cased to be searched. Nil marks (one is not ASCII): it may.
+    static func mayHoldSymbolAbbreviation(_ text: String, marks: [UInt8]?) -> Bool {
+        guard let marks else { return true }
         return text.utf8.contains { marks.contains($0) }
     }
 
