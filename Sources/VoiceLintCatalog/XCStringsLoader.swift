@@ -17,25 +17,28 @@ public enum XCStringsLoader {
                 throw LoadError(file: file, "expected UTF-8 JSON, found a UTF-16 byte order mark (Xcode writes String Catalogs in UTF-8)")
             }
             try InputCheck.utf8(buf, from: buf.count >= 3 && buf[0] == 0xEF && buf[1] == 0xBB && buf[2] == 0xBF ? 3 : 0, file: file)
-            let lines = LineIndex(buf)
             let log = JSONDuplicateLog()
-            var walker = try walk(buf, file: file, table: table, lines: lines, log: log, skip: [])
+            var walker = try walk(buf, file: file, table: table, log: log, skip: [])
             let duplicates = log.duplicates
             if !duplicates.isEmpty {
                 // Again, without the earlier occurrences: the last one of each key is kept.
-                walker = try walk(buf, file: file, table: table, lines: lines, log: JSONDuplicateLog(), skip: Set(duplicates.map(\.first)))
+                walker = try walk(buf, file: file, table: table, log: JSONDuplicateLog(), skip: Set(duplicates.map(\.first)))
             }
             let entries = try walker.finish(rootOffset: 0)
             try Limits.checkLengths(entries)
             let source = walker.source ?? ""
-            let notes = duplicates.map { d in walker.note(d, source: source) }
+            // The places of repeated keys go back and forth: an index of the lines answers them.
+            let lines = duplicates.isEmpty ? nil : LineIndex(buf)
+            let notes = duplicates.map { d in
+                walker.note(d, source: source) { lines!.position(of: $0, in: buf) }
+            }
             return (entries, notes)
         }
     }
 
-    private static func walk(_ buf: UnsafeBufferPointer<UInt8>, file: String, table: String, lines: LineIndex,
+    private static func walk(_ buf: UnsafeBufferPointer<UInt8>, file: String, table: String,
                              log: JSONDuplicateLog, skip: Set<Int>) throws(LoadError) -> Walker {
-        var walker = Walker(file: file, table: table, lines: lines, buffer: buf)
+        var walker = Walker(file: file, table: table, buffer: buf)
         var cursor = JSONReader(cursor: buf)
         cursor.log = log
         cursor.skip = skip
@@ -58,22 +61,27 @@ public enum XCStringsLoader {
     private struct Walker {
         let file: String
         let table: String
-        let lines: LineIndex
+        /// Values are met front to back: their lines and columns are counted as the walk goes.
+        let lines: LineCursor
         let buffer: UnsafeBufferPointer<UInt8>
         var source: String?
         var sawStrings = false
         var entries: [Entry] = []
 
-        init(file: String, table: String, lines: LineIndex, buffer: UnsafeBufferPointer<UInt8>) {
+        init(file: String, table: String, buffer: UnsafeBufferPointer<UInt8>) {
             self.file = file
             self.table = table
-            self.lines = lines
+            self.lines = LineCursor(buffer)
             self.buffer = buffer
         }
 
         /// The duplicate-key note for a key repeated in one JSON object. The walk's level
         /// says where: 0 the top, 1 "strings", 2 an entry, 3 its "localizations", 4 one of them.
-        func note(_ d: JSONDuplicateLog.Duplicate, source: String) -> LoadNote {
+        func note(_ d: JSONDuplicateLog.Duplicate, source: String, position: (Int) -> (line: Int, column: Int)) -> LoadNote {
+            func loc(_ offset: Int) -> SourceLocation {
+                let p = position(offset)
+                return SourceLocation(file: file, line: p.line, column: p.column)
+            }
             let first = loc(d.first), again = loc(d.again)
             let places = "first at \(first.line):\(first.column), again at \(again.line):\(again.column)"
             let kept = "the last one is kept, as Apple's JSON reader keeps it"
@@ -104,7 +112,7 @@ public enum XCStringsLoader {
         }
 
         func loc(_ offset: Int) -> SourceLocation {
-            let p = lines.position(of: offset, in: buffer)
+            let p = lines.position(of: offset)
             return SourceLocation(file: file, line: p.line, column: p.column)
         }
 
