@@ -197,7 +197,15 @@ public struct CatalogLoader {
     public func loadFile(_ file: String, baseTables: Set<String> = []) throws(LoadError) -> ([Entry], [LoadNote]) {
         if let bytes = overlay[file] { return try parse(bytes, file: file, baseTables: baseTables) }
         let bytes: [UInt8]
-        do throws(SafeFile.Failure) { bytes = try SafeFile.read(file) } catch {
+        do throws(SafeFile.Failure) {
+            // A String Catalog gives its bytes back as it is walked; one that needs them
+            // again (a repeated key, an error) is read again, whole.
+            if Self.ext(file) == "xcstrings", let buffer = try FileBuffer.read(file),
+               let entries = XCStringsLoader.loadReleasing(buffer, path: file, table: CatalogPaths.table(forPath: file)) {
+                return (entries, [])
+            }
+            bytes = try SafeFile.read(file)
+        } catch {
             switch error {
             case .missing: throw LoadError(note: file, "not checked: deleted while voicelint ran")
             case .special(let what): throw LoadError(note: file, "not read: \(what), not a regular file")

@@ -95,12 +95,23 @@ final class LineCursor {
     private var line = 1
     private var column = 1
 
+    /// Bytes before this offset may no longer be read (they were given back): an
+    /// offset before the last one asked for is then noted in `wentBack`, not counted.
+    var floor = 0
+    private(set) var wentBack = false
+
     init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
     /// Line and column of a byte offset, as `LineIndex.position` gives them.
     func position(of target: Int) -> (line: Int, column: Int) {
         let end = min(max(target, 0), bytes.count)
-        if end < offset { offset = 0; line = 1; column = 1 }
+        if end < offset {
+            if floor > 0 {
+                wentBack = true
+                return (line, column)
+            }
+            offset = 0; line = 1; column = 1
+        }
         guard let base = bytes.baseAddress else { return (line, column) }
         // Whole lines first: the column starts again after each line break.
         while offset < end, let nl = memchr(base + offset, 0x0A, end - offset) {

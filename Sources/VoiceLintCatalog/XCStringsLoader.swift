@@ -36,6 +36,29 @@ public enum XCStringsLoader {
         }
     }
 
+    /// The entries of a catalog read into a `FileBuffer`, whose pages are given back
+    /// entry by entry as the walk passes them. Nil when the catalog needs its bytes
+    /// again (a repeated key, an error): `loadWithNotes` then reads them whole.
+    static func loadReleasing(_ file: FileBuffer, path: String, table: String) -> [Entry]? {
+        let buf = file.bytes
+        if buf.count >= 2 && ((buf[0] == 0xFF && buf[1] == 0xFE) || (buf[0] == 0xFE && buf[1] == 0xFF)) { return nil }
+        do { try InputCheck.utf8(buf, from: buf.count >= 3 && buf[0] == 0xEF && buf[1] == 0xBB && buf[2] == 0xBF ? 3 : 0, file: path) } catch { return nil }
+        let log = JSONDuplicateLog()
+        var walker = Walker(file: path, table: table, buffer: buf)
+        walker.releasing = file
+        var cursor = JSONReader(cursor: buf)
+        cursor.log = log
+        do {
+            try walker.root(&cursor)
+            try cursor.expectEnd()
+        } catch {
+            return nil
+        }
+        guard log.duplicates.isEmpty, !walker.lines.wentBack,
+              let entries = try? walker.finish(rootOffset: 0), (try? Limits.checkLengths(entries)) != nil else { return nil }
+        return entries
+    }
+
     private static func walk(_ buf: UnsafeBufferPointer<UInt8>, file: String, table: String,
                              log: JSONDuplicateLog, skip: Set<Int>) throws(LoadError) -> Walker {
         var walker = Walker(file: file, table: table, buffer: buf)
@@ -64,6 +87,8 @@ public enum XCStringsLoader {
         /// Values are met front to back: their lines and columns are counted as the walk goes.
         let lines: LineCursor
         let buffer: UnsafeBufferPointer<UInt8>
+        /// When set, the bytes of each entry walked are given back (lines counted first).
+        var releasing: FileBuffer?
         var source: String?
         var sawStrings = false
         var entries: [Entry] = []
@@ -138,6 +163,12 @@ public enum XCStringsLoader {
                         c.log?.context = .init(level: 2, key: key)
                         defer { c.log?.context = .init(level: 1) }
                         try entry(&c, key: key)
+                        if let releasing {
+                            let passed = c.offset()
+                            _ = lines.position(of: passed)
+                            lines.floor = passed
+                            releasing.release(before: passed)
+                        }
                     }
                 default:
                     _ = try c.readValue()
