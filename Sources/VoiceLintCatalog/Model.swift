@@ -2,23 +2,36 @@
 /// locale's text units with the file, line and column they came from.
 
 /// Where a value stands: file, 1-based line and column (columns count Unicode scalars).
+///
+/// Every value of a catalog has one, so it is kept small: the line and column
+/// in 32 bits each (files are at most `Limits.fileBytes` long).
 public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
     public var file: String
+    private var storedLine: Int32
+    private var storedColumn: Int32
+
     /// 1-based.
-    public var line: Int
+    public var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = Int32(clamping: newValue) }
+    }
+
     /// 1-based, in Unicode scalars from the start of the line.
-    public var column: Int
+    public var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = Int32(clamping: newValue) }
+    }
 
     public init(file: String, line: Int, column: Int) {
         self.file = file
-        self.line = line
-        self.column = column
+        storedLine = Int32(clamping: line)
+        storedColumn = Int32(clamping: column)
     }
 
     public var description: String { "\(file):\(line):\(column)" }
 
     public static func < (a: SourceLocation, b: SourceLocation) -> Bool {
-        (a.file, a.line, a.column) < (b.file, b.line, b.column)
+        (a.file, a.storedLine, a.storedColumn) < (b.file, b.storedLine, b.storedColumn)
     }
 }
 
