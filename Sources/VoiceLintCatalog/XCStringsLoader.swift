@@ -92,6 +92,9 @@ public enum XCStringsLoader {
         var source: String?
         var sawStrings = false
         var entries: [Entry] = []
+        /// An entry's localizations as they are read, in one buffer for all entries:
+        /// each entry then keeps an array of just the size it needs.
+        var localizations: [Localization] = []
 
         init(file: String, table: String, buffer: UnsafeBufferPointer<UInt8>) {
             self.file = file
@@ -215,8 +218,10 @@ public enum XCStringsLoader {
                         c.log?.context.level = 4
                         c.log?.context.locale = locale
                         defer { c.log?.context.level = 3 }
-                        entry.localizations.append(try localization(&c, locale: locale))
+                        localizations.append(try localization(&c, locale: locale))
                     }
+                    entry.localizations += localizations[...]
+                    localizations.removeAll(keepingCapacity: true)
                 default:
                     _ = try c.readValue()
                 }
