@@ -10,12 +10,12 @@ public struct GitHubReporter: StreamingReporter {
 
     public func write(_ report: Report, to out: ReportOutput) {
         for f in report.result.findings {
-            out.text += Self.command(f) + "\n"
+            out.write(Self.command(f) + "\n")
             out.flushIfLarge()
         }
-        out.text += "::group::voicelint quality table\n"
-        out.text += QualityTable.render(report.table)
-        out.text += "::endgroup::\n"
+        out.write("::group::voicelint quality table\n")
+        out.write(QualityTable.render(report.table))
+        out.write("::endgroup::\n")
     }
 
     public static func command(_ f: Finding) -> String {

@@ -68,15 +68,15 @@ public struct TextReporter: StreamingReporter {
 
     public func write(_ report: Report, to out: ReportOutput) {
         for f in report.result.findings {
-            out.text += line(f) + "\n"
-            if let s = f.suggestion { out.text += "    suggestion: \(s)\n" }
+            out.write(line(f) + "\n")
+            if let s = f.suggestion { out.write("    suggestion: \(s)\n") }
             out.flushIfLarge()
         }
-        if !report.result.findings.isEmpty { out.text += "\n" }
-        out.text += QualityTable.render(report.table)
+        if !report.result.findings.isEmpty { out.write("\n") }
+        out.write(QualityTable.render(report.table))
         let e = report.rows.reduce(0) { $0 + $1.errors }, w = report.rows.reduce(0) { $0 + $1.warnings }
         let i = report.rows.reduce(0) { $0 + $1.infos }
-        out.text += "\(e + w + i) findings (\(e) errors, \(w) warnings, \(i) notes) in \(report.rows.count) languages.\n"
+        out.write("\(e + w + i) findings (\(e) errors, \(w) warnings, \(i) notes) in \(report.rows.count) languages.\n")
     }
 
     func line(_ f: Finding) -> String {
@@ -97,9 +97,9 @@ public struct XcodeReporter: StreamingReporter {
     public func write(_ report: Report, to out: ReportOutput) {
         for f in report.result.findings {
             let sev = f.severity == .info ? "note" : f.severity.rawValue
-            out.text += "\(f.location): \(sev): [\(f.locale)] \(f.message) [\(f.rule)]"
-            if let s = f.suggestion { out.text += " (suggestion: \(s))" }
-            out.text += "\n"
+            out.write("\(f.location): \(sev): [\(f.locale)] \(f.message) [\(f.rule)]")
+            if let s = f.suggestion { out.write(" (suggestion: \(s))") }
+            out.write("\n")
             out.flushIfLarge()
         }
     }
@@ -131,42 +131,37 @@ public struct JSONReporter: StreamingReporter {
         ])
         let findings = report.result.findings
         root.write(to: out, replacing: placeholder, level: 1, count: findings.count) { k, out in
-            Self.diagnostic(findings[k], into: &out.text)
+            Self.diagnostic(findings[k], to: out)
         }
-        out.text += "\n"
+        out.write("\n")
     }
 
     /// One diagnostic, an object at nesting level 2, as `JSONValueOut` would write it.
-    static func diagnostic(_ f: Finding, into out: inout String) {
-        let member = JSONValueOut.newline(3)
-        func key(_ k: String, first: Bool = false) {
-            if !first { out += "," }
-            out += member
-            out += "\""
-            out += k
-            out += "\": "
-        }
-        func string(_ k: String, _ v: String, first: Bool = false) {
-            key(k, first: first)
-            JSONValueOut.quote(v, into: &out)
-        }
-        out += "{"
-        string("rule", f.rule, first: true)
-        string("severity", f.severity.rawValue)
-        string("role", f.role.rawValue)
-        string("locale", f.locale)
-        string("key", f.key)
-        string("text", f.text)
-        string("message", f.message)
-        if let s = f.suggestion { string("suggestion", s) }
-        string("file", f.location.file)
-        key("line")
-        out += String(f.location.line)
-        key("column")
-        out += String(f.location.column)
-        if !f.variant.isEmpty { string("variant", f.variant) }
-        string("table", f.table)
-        out += JSONValueOut.newline(2)
-        out += "}"
+    static func diagnostic(_ f: Finding, to out: ReportOutput) {
+        let m = Members.self
+        out.write("{")
+        out.write(m.rule); out.writeJSONString(f.rule)
+        out.write(m.severity); out.writeJSONString(f.severity.rawValue)
+        out.write(m.role); out.writeJSONString(f.role.rawValue)
+        out.write(m.locale); out.writeJSONString(f.locale)
+        out.write(m.key); out.writeJSONString(f.key)
+        out.write(m.text); out.writeJSONString(f.text)
+        out.write(m.message); out.writeJSONString(f.message)
+        if let s = f.suggestion { out.write(m.suggestion); out.writeJSONString(s) }
+        out.write(m.file); out.writeJSONString(f.location.file)
+        out.write(m.line); out.write(String(f.location.line))
+        out.write(m.column); out.write(String(f.location.column))
+        if !f.variant.isEmpty { out.write(m.variant); out.writeJSONString(f.variant) }
+        out.write(m.table); out.writeJSONString(f.table)
+        out.write(m.close)
+    }
+
+    /// What comes before each member's value in a diagnostic, and after the last.
+    private enum Members {
+        static func member(_ k: String, first: Bool = false) -> String { (first ? "" : ",") + JSONValueOut.newline(3) + "\"" + k + "\": " }
+        static let rule = member("rule", first: true), severity = member("severity"), role = member("role"), locale = member("locale")
+        static let key = member("key"), text = member("text"), message = member("message"), suggestion = member("suggestion")
+        static let file = member("file"), line = member("line"), column = member("column"), variant = member("variant"), table = member("table")
+        static let close = JSONValueOut.newline(2) + "}"
     }
 }

@@ -80,9 +80,11 @@ public struct SARIFReporter: StreamingReporter {
         ])
         let findings = report.result.findings
         root.write(to: out, replacing: placeholder, level: 3, count: findings.count) { k, out in
-            result(findings[k]).write(into: &out.text, indent: 4, pretty: true)
+            var text = ""
+            result(findings[k]).write(into: &text, indent: 4, pretty: true)
+            out.write(text)
         }
-        out.text += "\n"
+        out.write("\n")
     }
 
     /// SARIF's levels: error, warning, note.

@@ -79,11 +79,8 @@ struct CheckCommand {
             stream = stdout
         }
         var failed: Int32 = 0
-        let out = ReportOutput { text in
-            var text = text
-            text.withUTF8 { b in
-                if failed == 0, fwrite(b.baseAddress, 1, b.count, stream) != b.count { failed = errno }
-            }
+        let out = ReportOutput { b in
+            if failed == 0, fwrite(b.baseAddress, 1, b.count, stream) != b.count { failed = errno }
         }
         reporter.write(report, to: out)
         out.finish()
