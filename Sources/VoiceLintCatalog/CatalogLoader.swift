@@ -181,7 +181,8 @@ public struct CatalogLoader {
             progress?(n, files.count, f)
             do throws(LoadError) {
                 let (entries, notes) = try loadFile(f, baseTables: baseTables)
-                merger.add(entries)
+                // A String Catalog's keys are unique (a repeated one is kept once).
+                merger.add(entries, unique: Self.ext(f) == "xcstrings")
                 merger.notes.append(contentsOf: notes)
                 loaded.append(f)
             } catch {
@@ -278,10 +279,25 @@ struct Merger {
     var entries: [Entry] = []
     var notes: [LoadNote] = []
     private var index: [String: Int] = [:]
+    /// `entries` before this one are not in `index` yet (a first file's, taken whole).
+    private var indexed = 0
 
-    mutating func add(_ new: [Entry]) {
+    private static func id(_ e: Entry) -> String { e.table + "\u{0}" + e.key }
+
+    /// Adds a file's entries. With `unique` (no two of them share a table and key), a
+    /// first file's entries are taken as they are, and indexed only when another file comes.
+    mutating func add(_ new: [Entry], unique: Bool = false) {
+        if entries.isEmpty && unique {
+            entries = new
+            return
+        }
+        while indexed < entries.count {
+            index[Self.id(entries[indexed])] = indexed
+            indexed += 1
+        }
+        defer { indexed = entries.count }
         for e in new {
-            let id = e.table + "\u{0}" + e.key
+            let id = Self.id(e)
             guard let i = index[id] else {
                 index[id] = entries.count
                 entries.append(e)
