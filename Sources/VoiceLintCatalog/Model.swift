@@ -199,9 +199,18 @@ public struct Catalog: Sendable {
         var seen: Set<String> = []
         var result: [String] = []
         for e in entries {
-            for l in e.localizations where seen.insert(l.locale).inserted { result.append(l.locale) }
+            for (j, l) in e.localizations.enumerated() {
+                // Entries mostly list the same locales in the same order: that place is looked at first.
+                if j < result.count && result[j] == l.locale { continue }
+                if seen.insert(l.locale).inserted { result.append(l.locale) }
+            }
         }
-        let sources = Set(entries.map(\.sourceLocale))
+        var sources: Set<String> = []
+        var last: String?
+        for e in entries where e.sourceLocale != last {
+            sources.insert(e.sourceLocale)
+            last = e.sourceLocale
+        }
         return result.sorted { a, b in
             let sa = sources.contains(a), sb = sources.contains(b)
             return sa != sb ? sa : a < b
