@@ -95,6 +95,8 @@ public enum XCStringsLoader {
         /// An entry's localizations as they are read, in one buffer for all entries:
         /// each entry then keeps an array of just the size it needs.
         var localizations: [Localization] = []
+        /// Values and comments repeated across keys and locales are held once.
+        let texts = StringTable()
 
         init(file: String, table: String, buffer: UnsafeBufferPointer<UInt8>) {
             self.file = file
@@ -201,7 +203,7 @@ public enum XCStringsLoader {
                 let at = c.offset()
                 switch field {
                 case "comment":
-                    guard let s = try c.readString() else { throw fail(at, "expected \"comment\" to be a string") }
+                    guard let s = try c.readString(sharing: texts) else { throw fail(at, "expected \"comment\" to be a string") }
                     entry.comment = s
                 case "extractionState":
                     entry.extractionState = try c.readValue().string
@@ -270,7 +272,7 @@ public enum XCStringsLoader {
                 let vat = c.offset()
                 switch field {
                 case "value":
-                    guard let v = try c.readString() else { throw fail(vat, "expected \"value\" to be a string, found \(c.nextTypeName())") }
+                    guard let v = try c.readString(sharing: texts) else { throw fail(vat, "expected \"value\" to be a string, found \(c.nextTypeName())") }
                     value = (v, vat)
                 case "state":
                     guard let raw = try c.readString() else { throw fail(vat, "expected \"state\" to be a string") }
