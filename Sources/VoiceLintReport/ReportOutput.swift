@@ -54,7 +54,8 @@ extension Reporter {
     }
 }
 
-/// A reporter that writes as it goes: `render` collects what `write` writes.
+/// A reporter that writes as it goes: it implements `write`, and `render` collects
+/// what `write` writes.
 public protocol StreamingReporter: Reporter {}
 
 extension StreamingReporter {
