@@ -181,7 +181,8 @@ public struct CatalogLoader {
             progress?(n, files.count, f)
             do throws(LoadError) {
                 let (entries, notes) = try loadFile(f, baseTables: baseTables)
-                merger.add(entries)
+                // A String Catalog's keys are unique (a repeated one is kept once).
+                merger.add(entries, unique: Self.ext(f) == "xcstrings")
                 merger.notes.append(contentsOf: notes)
                 loaded.append(f)
             } catch {
@@ -197,7 +198,15 @@ public struct CatalogLoader {
     public func loadFile(_ file: String, baseTables: Set<String> = []) throws(LoadError) -> ([Entry], [LoadNote]) {
         if let bytes = overlay[file] { return try parse(bytes, file: file, baseTables: baseTables) }
         let bytes: [UInt8]
-        do throws(SafeFile.Failure) { bytes = try SafeFile.read(file) } catch {
+        do throws(SafeFile.Failure) {
+            // A String Catalog gives its bytes back as it is walked; one that needs them
+            // again (a repeated key, an error) is read again, whole.
+            if Self.ext(file) == "xcstrings", let buffer = try FileBuffer.read(file),
+               let entries = XCStringsLoader.loadReleasing(buffer, path: file, table: CatalogPaths.table(forPath: file)) {
+                return (entries, [])
+            }
+            bytes = try SafeFile.read(file)
+        } catch {
             switch error {
             case .missing: throw LoadError(note: file, "not checked: deleted while voicelint ran")
             case .special(let what): throw LoadError(note: file, "not read: \(what), not a regular file")
@@ -270,10 +279,25 @@ struct Merger {
     var entries: [Entry] = []
     var notes: [LoadNote] = []
     private var index: [String: Int] = [:]
+    /// `entries` before this one are not in `index` yet (a first file's, taken whole).
+    private var indexed = 0
 
-    mutating func add(_ new: [Entry]) {
+    private static func id(_ e: Entry) -> String { e.table + "\u{0}" + e.key }
+
+    /// Adds a file's entries. With `unique` (no two of them share a table and key), a
+    /// first file's entries are taken as they are, and indexed only when another file comes.
+    mutating func add(_ new: [Entry], unique: Bool = false) {
+        if entries.isEmpty && unique {
+            entries = new
+            return
+        }
+        while indexed < entries.count {
+            index[Self.id(entries[indexed])] = indexed
+            indexed += 1
+        }
+        defer { indexed = entries.count }
         for e in new {
-            let id = e.table + "\u{0}" + e.key
+            let id = Self.id(e)
             guard let i = index[id] else {
                 index[id] = entries.count
                 entries.append(e)

@@ -185,6 +185,26 @@ public struct JSONReader {
         return try string()
     }
 
+    /// The next value, which must be a string; a string without escapes is taken
+    /// from `table` when the same bytes were read before.
+    mutating func readString(sharing table: StringTable) throws(JSONSyntaxError) -> String? {
+        skipSpace()
+        guard i < b.count, b[i] == UInt8(ascii: "\"") else { return nil }
+        var k = i + 1
+        while k < b.count {
+            let c = b[k]
+            if c == UInt8(ascii: "\"") {
+                let s = table.string(UnsafeBufferPointer(rebasing: b[(i + 1)..<k]))
+                i = k + 1
+                return s
+            }
+            if c == UInt8(ascii: "\\") || c < 0x20 { break }
+            k += 1
+        }
+        // Escapes, a control character or no closing quote: read (or refused) as any string.
+        return try string()
+    }
+
     /// Reads the next value whatever it is (checked, then dropped).
     mutating func readValue() throws(JSONSyntaxError) -> JSONNode {
         skipSpace()

@@ -83,3 +83,50 @@ public struct LineIndex: Sendable {
         return n
     }
 }
+
+/// Line and column of byte offsets asked for in increasing order, as a loader
+/// walking a file front to back asks for them: each byte is looked at once, and
+/// nothing is kept per line. An offset before the last one asked for is counted
+/// again from the start of the file (errors; rare).
+final class LineCursor {
+    private let bytes: UnsafeBufferPointer<UInt8>
+    /// The offset counted up to, and its line and column.
+    private var offset = 0
+    private var line = 1
+    private var column = 1
+
+    /// Bytes before this offset may no longer be read (they were given back): an
+    /// offset before the last one asked for is then noted in `wentBack`, not counted.
+    var floor = 0
+    private(set) var wentBack = false
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+    /// Line and column of a byte offset, as `LineIndex.position` gives them.
+    func position(of target: Int) -> (line: Int, column: Int) {
+        let end = min(max(target, 0), bytes.count)
+        if end < offset {
+            if floor > 0 {
+                wentBack = true
+                return (line, column)
+            }
+            offset = 0; line = 1; column = 1
+        }
+        guard let base = bytes.baseAddress else { return (line, column) }
+        // Whole lines first: the column starts again after each line break.
+        while offset < end, let nl = memchr(base + offset, 0x0A, end - offset) {
+            line += 1
+            column = 1
+            offset = UnsafeRawPointer(nl) - UnsafeRawPointer(base) + 1
+        }
+        var i = offset
+        var scalars = 0
+        while i < end {
+            if base[i] & 0xC0 != 0x80 { scalars += 1 }
+            i += 1
+        }
+        column += scalars
+        offset = end
+        return (line, column)
+    }
+}

@@ -2,23 +2,36 @@
 /// locale's text units with the file, line and column they came from.
 
 /// Where a value stands: file, 1-based line and column (columns count Unicode scalars).
+///
+/// Every value of a catalog has one, so it is kept small: the line and column
+/// in 32 bits each (files are at most `Limits.fileBytes` long).
 public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
     public var file: String
+    private var storedLine: Int32
+    private var storedColumn: Int32
+
     /// 1-based.
-    public var line: Int
+    public var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = Int32(clamping: newValue) }
+    }
+
     /// 1-based, in Unicode scalars from the start of the line.
-    public var column: Int
+    public var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = Int32(clamping: newValue) }
+    }
 
     public init(file: String, line: Int, column: Int) {
         self.file = file
-        self.line = line
-        self.column = column
+        storedLine = Int32(clamping: line)
+        storedColumn = Int32(clamping: column)
     }
 
     public var description: String { "\(file):\(line):\(column)" }
 
     public static func < (a: SourceLocation, b: SourceLocation) -> Bool {
-        (a.file, a.line, a.column) < (b.file, b.line, b.column)
+        (a.file, a.storedLine, a.storedColumn) < (b.file, b.storedLine, b.storedColumn)
     }
 }
 
@@ -186,9 +199,18 @@ public struct Catalog: Sendable {
         var seen: Set<String> = []
         var result: [String] = []
         for e in entries {
-            for l in e.localizations where seen.insert(l.locale).inserted { result.append(l.locale) }
+            for (j, l) in e.localizations.enumerated() {
+                // Entries mostly list the same locales in the same order: that place is looked at first.
+                if j < result.count && result[j] == l.locale { continue }
+                if seen.insert(l.locale).inserted { result.append(l.locale) }
+            }
         }
-        let sources = Set(entries.map(\.sourceLocale))
+        var sources: Set<String> = []
+        var last: String?
+        for e in entries where e.sourceLocale != last {
+            sources.insert(e.sourceLocale)
+            last = e.sourceLocale
+        }
         return result.sorted { a, b in
             let sa = sources.contains(a), sb = sources.contains(b)
             return sa != sb ? sa : a < b

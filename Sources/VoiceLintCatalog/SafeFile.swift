@@ -89,6 +89,14 @@ public enum SafeFile {
 
     /// The file's bytes: a regular file of at most `limit` bytes.
     public static func read(_ path: String, limit: Int = Limits.fileBytes) throws(Failure) -> [UInt8] {
+        let (fd, size) = try open(path, limit: limit)
+        defer { close(fd) }
+        return try readAll(fd, expected: size, limit: limit)
+    }
+
+    /// A regular file of at most `limit` bytes, opened for reading, and its size;
+    /// the caller closes it.
+    static func open(_ path: String, limit: Int) throws(Failure) -> (fd: Int32, size: Int) {
         switch kind(path) {
         case .regular(let size): if size > limit { throw .tooLarge(size: size, limit: limit) }
         case .directory: throw .directory
@@ -99,22 +107,26 @@ public enum SafeFile {
         }
         // O_NONBLOCK: if the path was swapped for a pipe since stat, open does not wait for a writer.
         var fd: Int32
-        repeat { fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY) } while fd < 0 && errno == EINTR
+        repeat { fd = systemOpen(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY) } while fd < 0 && errno == EINTR
         guard fd >= 0 else {
             let e = errno
             if e == ENOENT { throw .missing }
             throw .unreadable(errorText(e))
         }
-        defer { close(fd) }
         var st = stat()
-        guard fstat(fd, &st) == 0 else { throw .unreadable(errorText(errno)) }
-        switch kind(of: st) {
-        case .regular(let size): if size > limit { throw .tooLarge(size: size, limit: limit) }
-        case .directory: throw .directory
-        case .special(let what): throw .special(what)
-        default: throw .unreadable("not a regular file")
+        do throws(Failure) {
+            guard fstat(fd, &st) == 0 else { throw .unreadable(errorText(errno)) }
+            switch kind(of: st) {
+            case .regular(let size): if size > limit { throw .tooLarge(size: size, limit: limit) }
+            case .directory: throw .directory
+            case .special(let what): throw .special(what)
+            default: throw .unreadable("not a regular file")
+            }
+        } catch {
+            close(fd)
+            throw error
         }
-        return try readAll(fd, expected: Int(st.st_size), limit: limit)
+        return (fd, Int(st.st_size))
     }
 
     /// Reads to the end of the file, at most `limit` bytes (a file that grows past it is refused).
@@ -138,6 +150,12 @@ public enum SafeFile {
         out.removeSubrange(count...)
         return out
     }
+}
+
+/// `open(2)`, named so that it is not taken for `SafeFile.open`.
+@inline(__always)
+func systemOpen(_ path: String, _ flags: Int32) -> Int32 {
+    open(path, flags)
 }
 
 /// `read(2)`, named so that it is not taken for a method.

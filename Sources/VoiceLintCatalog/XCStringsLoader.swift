@@ -17,25 +17,51 @@ public enum XCStringsLoader {
                 throw LoadError(file: file, "expected UTF-8 JSON, found a UTF-16 byte order mark (Xcode writes String Catalogs in UTF-8)")
             }
             try InputCheck.utf8(buf, from: buf.count >= 3 && buf[0] == 0xEF && buf[1] == 0xBB && buf[2] == 0xBF ? 3 : 0, file: file)
-            let lines = LineIndex(buf)
             let log = JSONDuplicateLog()
-            var walker = try walk(buf, file: file, table: table, lines: lines, log: log, skip: [])
+            var walker = try walk(buf, file: file, table: table, log: log, skip: [])
             let duplicates = log.duplicates
             if !duplicates.isEmpty {
                 // Again, without the earlier occurrences: the last one of each key is kept.
-                walker = try walk(buf, file: file, table: table, lines: lines, log: JSONDuplicateLog(), skip: Set(duplicates.map(\.first)))
+                walker = try walk(buf, file: file, table: table, log: JSONDuplicateLog(), skip: Set(duplicates.map(\.first)))
             }
             let entries = try walker.finish(rootOffset: 0)
             try Limits.checkLengths(entries)
             let source = walker.source ?? ""
-            let notes = duplicates.map { d in walker.note(d, source: source) }
+            // The places of repeated keys go back and forth: an index of the lines answers them.
+            let lines = duplicates.isEmpty ? nil : LineIndex(buf)
+            let notes = duplicates.map { d in
+                walker.note(d, source: source) { lines!.position(of: $0, in: buf) }
+            }
             return (entries, notes)
         }
     }
 
-    private static func walk(_ buf: UnsafeBufferPointer<UInt8>, file: String, table: String, lines: LineIndex,
+    /// The entries of a catalog read into a `FileBuffer`, whose pages are given back
+    /// entry by entry as the walk passes them. Nil when the catalog needs its bytes
+    /// again (a repeated key, an error): `loadWithNotes` then reads them whole.
+    static func loadReleasing(_ file: FileBuffer, path: String, table: String) -> [Entry]? {
+        let buf = file.bytes
+        if buf.count >= 2 && ((buf[0] == 0xFF && buf[1] == 0xFE) || (buf[0] == 0xFE && buf[1] == 0xFF)) { return nil }
+        do { try InputCheck.utf8(buf, from: buf.count >= 3 && buf[0] == 0xEF && buf[1] == 0xBB && buf[2] == 0xBF ? 3 : 0, file: path) } catch { return nil }
+        let log = JSONDuplicateLog()
+        var walker = Walker(file: path, table: table, buffer: buf)
+        walker.releasing = file
+        var cursor = JSONReader(cursor: buf)
+        cursor.log = log
+        do {
+            try walker.root(&cursor)
+            try cursor.expectEnd()
+        } catch {
+            return nil
+        }
+        guard log.duplicates.isEmpty, !walker.lines.wentBack,
+              let entries = try? walker.finish(rootOffset: 0), (try? Limits.checkLengths(entries)) != nil else { return nil }
+        return entries
+    }
+
+    private static func walk(_ buf: UnsafeBufferPointer<UInt8>, file: String, table: String,
                              log: JSONDuplicateLog, skip: Set<Int>) throws(LoadError) -> Walker {
-        var walker = Walker(file: file, table: table, lines: lines, buffer: buf)
+        var walker = Walker(file: file, table: table, buffer: buf)
         var cursor = JSONReader(cursor: buf)
         cursor.log = log
         cursor.skip = skip
@@ -58,22 +84,34 @@ public enum XCStringsLoader {
     private struct Walker {
         let file: String
         let table: String
-        let lines: LineIndex
+        /// Values are met front to back: their lines and columns are counted as the walk goes.
+        let lines: LineCursor
         let buffer: UnsafeBufferPointer<UInt8>
+        /// When set, the bytes of each entry walked are given back (lines counted first).
+        var releasing: FileBuffer?
         var source: String?
         var sawStrings = false
         var entries: [Entry] = []
+        /// An entry's localizations as they are read, in one buffer for all entries:
+        /// each entry then keeps an array of just the size it needs.
+        var localizations: [Localization] = []
+        /// Values and comments repeated across keys and locales are held once.
+        let texts = StringTable()
 
-        init(file: String, table: String, lines: LineIndex, buffer: UnsafeBufferPointer<UInt8>) {
+        init(file: String, table: String, buffer: UnsafeBufferPointer<UInt8>) {
             self.file = file
             self.table = table
-            self.lines = lines
+            self.lines = LineCursor(buffer)
             self.buffer = buffer
         }
 
         /// The duplicate-key note for a key repeated in one JSON object. The walk's level
         /// says where: 0 the top, 1 "strings", 2 an entry, 3 its "localizations", 4 one of them.
-        func note(_ d: JSONDuplicateLog.Duplicate, source: String) -> LoadNote {
+        func note(_ d: JSONDuplicateLog.Duplicate, source: String, position: (Int) -> (line: Int, column: Int)) -> LoadNote {
+            func loc(_ offset: Int) -> SourceLocation {
+                let p = position(offset)
+                return SourceLocation(file: file, line: p.line, column: p.column)
+            }
             let first = loc(d.first), again = loc(d.again)
             let places = "first at \(first.line):\(first.column), again at \(again.line):\(again.column)"
             let kept = "the last one is kept, as Apple's JSON reader keeps it"
@@ -104,7 +142,7 @@ public enum XCStringsLoader {
         }
 
         func loc(_ offset: Int) -> SourceLocation {
-            let p = lines.position(of: offset, in: buffer)
+            let p = lines.position(of: offset)
             return SourceLocation(file: file, line: p.line, column: p.column)
         }
 
@@ -130,6 +168,12 @@ public enum XCStringsLoader {
                         c.log?.context = .init(level: 2, key: key)
                         defer { c.log?.context = .init(level: 1) }
                         try entry(&c, key: key)
+                        if let releasing {
+                            let passed = c.offset()
+                            _ = lines.position(of: passed)
+                            lines.floor = passed
+                            releasing.release(before: passed)
+                        }
                     }
                 default:
                     _ = try c.readValue()
@@ -159,7 +203,7 @@ public enum XCStringsLoader {
                 let at = c.offset()
                 switch field {
                 case "comment":
-                    guard let s = try c.readString() else { throw fail(at, "expected \"comment\" to be a string") }
+                    guard let s = try c.readString(sharing: texts) else { throw fail(at, "expected \"comment\" to be a string") }
                     entry.comment = s
                 case "extractionState":
                     entry.extractionState = try c.readValue().string
@@ -176,8 +220,10 @@ public enum XCStringsLoader {
                         c.log?.context.level = 4
                         c.log?.context.locale = locale
                         defer { c.log?.context.level = 3 }
-                        entry.localizations.append(try localization(&c, locale: locale))
+                        localizations.append(try localization(&c, locale: locale))
                     }
+                    entry.localizations += localizations[...]
+                    localizations.removeAll(keepingCapacity: true)
                 default:
                     _ = try c.readValue()
                 }
@@ -226,7 +272,7 @@ public enum XCStringsLoader {
                 let vat = c.offset()
                 switch field {
                 case "value":
-                    guard let v = try c.readString() else { throw fail(vat, "expected \"value\" to be a string, found \(c.nextTypeName())") }
+                    guard let v = try c.readString(sharing: texts) else { throw fail(vat, "expected \"value\" to be a string, found \(c.nextTypeName())") }
                     value = (v, vat)
                 case "state":
                     guard let raw = try c.readString() else { throw fail(vat, "expected \"state\" to be a string") }

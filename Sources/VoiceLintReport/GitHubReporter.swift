@@ -5,18 +5,17 @@ import VoiceLintRules
 /// then the quality table in a collapsible group of the job log.
 ///
 /// GitHub shows a limited number of annotations per step; the log keeps them all.
-public struct GitHubReporter: Reporter {
+public struct GitHubReporter: StreamingReporter {
     public init() {}
 
-    public func render(_ report: Report) -> String {
-        var out = ""
+    public func write(_ report: Report, to out: ReportOutput) {
         for f in report.result.findings {
-            out += Self.command(f) + "\n"
+            out.write(Self.command(f) + "\n")
+            out.flushIfLarge()
         }
-        out += "::group::voicelint quality table\n"
-        out += QualityTable.render(report.table)
-        out += "::endgroup::\n"
-        return out
+        out.write("::group::voicelint quality table\n")
+        out.write(QualityTable.render(report.table))
+        out.write("::endgroup::\n")
     }
 
     public static func command(_ f: Finding) -> String {

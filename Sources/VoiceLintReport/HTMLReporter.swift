@@ -7,10 +7,11 @@ import VoiceLintRules
 /// language; h3 per rule), a real table with caption and header scopes, charts that are
 /// images with a label and whose data follows as a table, severity always written as a
 /// word, and colours with at least 4.5:1 contrast for text.
-public struct HTMLReporter: Reporter {
+public struct HTMLReporter: StreamingReporter {
     public init() {}
 
-    public func render(_ report: Report) -> String {
+    /// The page is built as text and handed on whenever a chunk has gathered.
+    public func write(_ report: Report, to out: ReportOutput) {
         let t = report.table.total
         let findings = report.result.findings
         var h = """
@@ -86,13 +87,20 @@ public struct HTMLReporter: Reporter {
                 h += "<section class=\"rule\">\n<h3><code>\(Self.esc(rule))</code> <span class=\"n\">(\(Self.count(rf.count, "finding")))</span></h3>\n"
                 if let s = summaries[rule] { h += "<p class=\"rule-summary\">\(Self.esc(s))</p>\n" }
                 h += "<ul class=\"findings\">\n"
-                for f in rf { h += finding(f, sourceLocale: sourceLocale) }
+                for f in rf {
+                    h += finding(f, sourceLocale: sourceLocale)
+                    if h.utf8.count >= ReportOutput.chunkBytes {
+                        out.write(h)
+                        h = ""
+                        out.flushIfLarge()
+                    }
+                }
                 h += "</ul>\n</section>\n"
             }
             h += "</section>\n"
         }
         h += "</main>\n</body>\n</html>\n"
-        return h
+        out.write(h)
     }
 
     func qualityTable(_ report: Report) -> String {

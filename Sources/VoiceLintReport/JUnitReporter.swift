@@ -15,39 +15,54 @@ import VoiceLintRules
 /// The suite's `tests` is the locale's string count from the census (the quality table's
 /// `strings`), so the numbers match the table rather than the number of `<testcase>`
 /// elements; `failures` counts failing test cases (strings), not findings.
-public struct JUnitReporter: Reporter {
+public struct JUnitReporter: StreamingReporter {
     public static let cleanName = "clean strings"
 
     public init() {}
 
-    public func render(_ report: Report) -> String {
+    /// One locale's suite before it is written: its strings with findings, in the
+    /// order of their first finding, and its counts.
+    private struct Suite {
+        var locale: String
+        var order: [String] = []
+        var groups: [String: [Finding]] = [:]
+        var failing = 0
+        var strings = 0
+        var clean = 0
+    }
+
+    /// The counts of every suite come first (the root element carries their totals);
+    /// then each test case is written as it is made.
+    public func write(_ report: Report, to out: ReportOutput) {
         // One suite per row of the quality table: Base.lproj joins the development language.
         let row = { (l: String) in l == "Base" ? report.result.developmentLanguage : l }
-        let byLocale = Dictionary(grouping: report.result.findings, by: { row($0.locale) })
+        var byLocale = Dictionary(grouping: report.result.findings, by: { row($0.locale) })
         var locales: [String] = []
         for l in report.result.census.map({ row($0.locale) }) + report.result.findings.map({ row($0.locale) }) where !locales.contains(l) { locales.append(l) }
         let rows = Dictionary(report.rows.map { ($0.locale, $0) }, uniquingKeysWith: { a, _ in a })
 
-        var suites = ""
+        var suites: [Suite] = []
         var totalTests = 0, totalFailures = 0
         for locale in locales {
-            let findings = byLocale[locale] ?? []
+            var suite = Suite(locale: locale)
             // Strings with findings, in the order of their first finding.
-            var order: [String] = []
-            var groups: [String: [Finding]] = [:]
-            for f in findings {
+            for f in byLocale.removeValue(forKey: locale) ?? [] {
                 let id = f.locale + "\u{0}" + f.table + "\u{0}" + f.key
-                if groups[id] == nil { order.append(id) }
-                groups[id, default: []].append(f)
+                if suite.groups[id] == nil { suite.order.append(id) }
+                suite.groups[id, default: []].append(f)
             }
-            let failing = order.filter { id in groups[id]!.contains { $0.severity >= .warning } }.count
-            let strings = rows[locale]?.strings ?? 0
-            let clean = max(0, strings - order.count)
-            let tests = order.count + clean
-            totalTests += tests
-            totalFailures += failing
-
-            var s = "  <testsuite name=\"\(XML.attr(locale))\" tests=\"\(tests)\" failures=\"\(failing)\" errors=\"0\" skipped=\"0\">\n"
+            suite.failing = suite.order.filter { id in suite.groups[id]!.contains { $0.severity >= .warning } }.count
+            suite.strings = rows[locale]?.strings ?? 0
+            suite.clean = max(0, suite.strings - suite.order.count)
+            totalTests += suite.order.count + suite.clean
+            totalFailures += suite.failing
+            suites.append(suite)
+        }
+        out.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
+        out.write("<testsuites name=\"voicelint\" tests=\"\(totalTests)\" failures=\"\(totalFailures)\" errors=\"0\">\n")
+        for suite in suites {
+            let locale = suite.locale
+            var s = "  <testsuite name=\"\(XML.attr(locale))\" tests=\"\(suite.order.count + suite.clean)\" failures=\"\(suite.failing)\" errors=\"0\" skipped=\"0\">\n"
             if let r = rows[locale] {
                 s += "    <properties>\n"
                 for (name, value) in [("score", QualityTable.format(r.score)), ("strings", "\(r.strings)"),
@@ -58,13 +73,14 @@ public struct JUnitReporter: Reporter {
                 }
                 s += "    </properties>\n"
             }
-            for id in order {
-                let fs = groups[id]!
+            out.write(s)
+            for id in suite.order {
+                let fs = suite.groups[id]!
                 var variants: [String] = []
                 for f in fs where !f.variant.isEmpty && !variants.contains(f.variant) { variants.append(f.variant) }
                 var name = fs[0].displayKey
                 if !variants.isEmpty { name += " (" + variants.joined(separator: ", ") + ")" }
-                s += "    <testcase classname=\"\(XML.attr(fs[0].table))\" name=\"\(XML.attr(name))\""
+                var s = "    <testcase classname=\"\(XML.attr(fs[0].table))\" name=\"\(XML.attr(name))\""
                 s += " file=\"\(XML.attr(fs[0].location.file))\" line=\"\(fs[0].location.line)\">\n"
                 var notes = ""
                 for f in fs {
@@ -74,23 +90,21 @@ public struct JUnitReporter: Reporter {
                 }
                 if !notes.isEmpty { s += "      <system-out>" + XML.text(notes) + "</system-out>\n" }
                 s += "    </testcase>\n"
+                out.write(s)
+                out.flushIfLarge()
             }
-            if clean > 0 {
-                s += "    <testcase classname=\"voicelint\" name=\"\(Self.cleanName)\">\n"
-                s += "      <system-out>\(clean) of \(strings) strings have no findings</system-out>\n"
-                s += "    </testcase>\n"
+            var end = ""
+            if suite.clean > 0 {
+                end += "    <testcase classname=\"voicelint\" name=\"\(Self.cleanName)\">\n"
+                end += "      <system-out>\(suite.clean) of \(suite.strings) strings have no findings</system-out>\n"
+                end += "    </testcase>\n"
             }
-            s += "  </testsuite>\n"
-            suites += s
+            end += "  </testsuite>\n"
+            out.write(end)
         }
-        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<testsuites name=\"voicelint\" tests=\"\(totalTests)\" failures=\"\(totalFailures)\" errors=\"0\">\n"
-        out += suites
-        out += "</testsuites>\n"
-        return out
+        out.write("</testsuites>\n")
     }
 
-    /// `file:line:col: severity [rule]` then the text, the variation and the suggestion.
     static func body(_ f: Finding) -> String {
         var s = "\(f.location): \(f.severity.rawValue) [\(f.rule)] \(f.message)\ntext: \(f.text)"
         if !f.variant.isEmpty { s += "\nvariant: \(f.variant)" }

@@ -58,11 +58,12 @@ public enum QualityTable {
             census[i].profile = census[i].profile ?? c.profile
         }
         struct KeyTally { var errors = 0; var warnings = 0; var missing = false }
-        var perKey: [String: [String: KeyTally]] = [:]
+        struct KeyID: Hashable { var locale: String; var table: String; var key: String }
+        var perKey: [String: [KeyID: KeyTally]] = [:]
         var counts: [String: (e: Int, w: Int, i: Int)] = [:]
         var ruleCounts: [String: [String: (e: Int, w: Int)]] = [:]
         for f in result.findings {
-            let k = f.locale + "\u{0}" + f.table + "\u{0}" + f.key
+            let k = KeyID(locale: f.locale, table: f.table, key: f.key)
             let locale = row(f.locale)
             var t = perKey[locale, default: [:]][k] ?? KeyTally()
             var c = counts[locale] ?? (0, 0, 0)

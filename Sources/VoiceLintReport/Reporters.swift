@@ -40,6 +40,8 @@ public struct BaselineSummary: Sendable {
 /// Renders a report in one format.
 public protocol Reporter {
     func render(_ report: Report) -> String
+    /// Writes the report to `out` (by default, `render`'s text whole).
+    func write(_ report: Report, to out: ReportOutput)
 }
 
 /// The reporter for each format.
@@ -60,22 +62,21 @@ public enum Reporters {
 }
 
 /// `file:line:column: severity: message [rule]`, the suggestion, then the table.
-public struct TextReporter: Reporter {
+public struct TextReporter: StreamingReporter {
     public var color: Bool
     public init(color: Bool = false) { self.color = color }
 
-    public func render(_ report: Report) -> String {
-        var out = ""
+    public func write(_ report: Report, to out: ReportOutput) {
         for f in report.result.findings {
-            out += line(f) + "\n"
-            if let s = f.suggestion { out += "    suggestion: \(s)\n" }
+            out.write(line(f) + "\n")
+            if let s = f.suggestion { out.write("    suggestion: \(s)\n") }
+            out.flushIfLarge()
         }
-        if !report.result.findings.isEmpty { out += "\n" }
-        out += QualityTable.render(report.table)
+        if !report.result.findings.isEmpty { out.write("\n") }
+        out.write(QualityTable.render(report.table))
         let e = report.rows.reduce(0) { $0 + $1.errors }, w = report.rows.reduce(0) { $0 + $1.warnings }
         let i = report.rows.reduce(0) { $0 + $1.infos }
-        out += "\(e + w + i) findings (\(e) errors, \(w) warnings, \(i) notes) in \(report.rows.count) languages.\n"
-        return out
+        out.write("\(e + w + i) findings (\(e) errors, \(w) warnings, \(i) notes) in \(report.rows.count) languages.\n")
     }
 
     func line(_ f: Finding) -> String {
@@ -91,33 +92,24 @@ public struct TextReporter: Reporter {
 }
 
 /// `file:line:column: warning: message [rule]`, which Xcode shows inline.
-public struct XcodeReporter: Reporter {
+public struct XcodeReporter: StreamingReporter {
     public init() {}
-    public func render(_ report: Report) -> String {
-        report.result.findings.map { f in
+    public func write(_ report: Report, to out: ReportOutput) {
+        for f in report.result.findings {
             let sev = f.severity == .info ? "note" : f.severity.rawValue
-            var line = "\(f.location): \(sev): [\(f.locale)] \(f.message) [\(f.rule)]"
-            if let s = f.suggestion { line += " (suggestion: \(s))" }
-            return line
-        }.joined(separator: "\n") + (report.result.findings.isEmpty ? "" : "\n")
+            out.write("\(f.location): \(sev): [\(f.locale)] \(f.message) [\(f.rule)]")
+            if let s = f.suggestion { out.write(" (suggestion: \(s))") }
+            out.write("\n")
+            out.flushIfLarge()
+        }
     }
 }
 
-/// The JSON of CONTRACT.md.
-public struct JSONReporter: Reporter {
+/// The JSON of CONTRACT.md. The diagnostics are written one at a time.
+public struct JSONReporter: StreamingReporter {
     public init() {}
-    public func render(_ report: Report) -> String {
-        let diags: [JSONValueOut] = report.result.findings.map { f in
-            var o: [(String, JSONValueOut)] = [
-                ("rule", .string(f.rule)), ("severity", .string(f.severity.rawValue)), ("role", .string(f.role.rawValue)),
-                ("locale", .string(f.locale)), ("key", .string(f.key)), ("text", .string(f.text)), ("message", .string(f.message)),
-            ]
-            if let s = f.suggestion { o.append(("suggestion", .string(s))) }
-            o += [("file", .string(f.location.file)), ("line", .int(f.location.line)), ("column", .int(f.location.column))]
-            if !f.variant.isEmpty { o.append(("variant", .string(f.variant))) }
-            o.append(("table", .string(f.table)))
-            return .object(o)
-        }
+
+    public func write(_ report: Report, to out: ReportOutput) {
         func row(_ r: QualityRow) -> JSONValueOut {
             .object([
                 ("locale", .string(r.locale)), ("strings", .int(r.strings)), ("labels", .int(r.labels)), ("hints", .int(r.hints)),
@@ -127,15 +119,49 @@ public struct JSONReporter: Reporter {
             ])
         }
         let langs = report.rows.map(row)
+        let placeholder = "\u{0}diagnostics"
         let root: JSONValueOut = .object([
             ("version", .int(1)),
             ("tool", .object([("name", .string("voicelint")), ("version", .string(report.toolVersion))])),
-            ("diagnostics", .array(diags)),
+            ("diagnostics", .string(placeholder)),
             ("languages", .array(langs)),
             ("total", row(report.table.total)),
         ] + (report.baseline.map { b in [("baseline", JSONValueOut.object([("path", .string(b.path)), ("known", .int(b.known)), ("stale", .int(b.stale))]))] } ?? []) + [
             ("scoreFormula", .string(QualityTable.formula)),
         ])
-        return root.render() + "\n"
+        let findings = report.result.findings
+        root.write(to: out, replacing: placeholder, level: 1, count: findings.count) { k, out in
+            Self.diagnostic(findings[k], to: out)
+        }
+        out.write("\n")
+    }
+
+    /// One diagnostic, an object at nesting level 2, as `JSONValueOut` would write it.
+    static func diagnostic(_ f: Finding, to out: ReportOutput) {
+        let m = Members.self
+        out.write("{")
+        out.write(m.rule); out.writeJSONString(f.rule)
+        out.write(m.severity); out.writeJSONString(f.severity.rawValue)
+        out.write(m.role); out.writeJSONString(f.role.rawValue)
+        out.write(m.locale); out.writeJSONString(f.locale)
+        out.write(m.key); out.writeJSONString(f.key)
+        out.write(m.text); out.writeJSONString(f.text)
+        out.write(m.message); out.writeJSONString(f.message)
+        if let s = f.suggestion { out.write(m.suggestion); out.writeJSONString(s) }
+        out.write(m.file); out.writeJSONString(f.location.file)
+        out.write(m.line); out.write(String(f.location.line))
+        out.write(m.column); out.write(String(f.location.column))
+        if !f.variant.isEmpty { out.write(m.variant); out.writeJSONString(f.variant) }
+        out.write(m.table); out.writeJSONString(f.table)
+        out.write(m.close)
+    }
+
+    /// What comes before each member's value in a diagnostic, and after the last.
+    private enum Members {
+        static func member(_ k: String, first: Bool = false) -> String { (first ? "" : ",") + JSONValueOut.newline(3) + "\"" + k + "\": " }
+        static let rule = member("rule", first: true), severity = member("severity"), role = member("role"), locale = member("locale")
+        static let key = member("key"), text = member("text"), message = member("message"), suggestion = member("suggestion")
+        static let file = member("file"), line = member("line"), column = member("column"), variant = member("variant"), table = member("table")
+        static let close = JSONValueOut.newline(2) + "}"
     }
 }

@@ -7,7 +7,7 @@ import VoiceLintRules
 /// Unicode code points, as voicelint's columns do). `partialFingerprints` carries a hash
 /// of what identifies a finding apart from its position (table, key, variant, locale,
 /// rule, text), so a finding keeps its identity when lines move.
-public struct SARIFReporter: Reporter {
+public struct SARIFReporter: StreamingReporter {
     public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
     public static let informationURI = "https://github.com/voicelint/voicelint"
     public static let helpURI = "https://github.com/voicelint/voicelint/blob/main/README.md#rules"
@@ -16,7 +16,7 @@ public struct SARIFReporter: Reporter {
 
     public init() {}
 
-    public func render(_ report: Report) -> String {
+    public func write(_ report: Report, to out: ReportOutput) {
         let rules = RuleRegistry.all.map(\.info)
         var ruleIndex: [String: Int] = [:]
         for (i, r) in rules.enumerated() where ruleIndex[r.id] == nil { ruleIndex[r.id] = i }
@@ -34,7 +34,7 @@ public struct SARIFReporter: Reporter {
             ])
         }
 
-        let results: [JSONValueOut] = report.result.findings.map { f in
+        func result(_ f: Finding) -> JSONValueOut {
             var o: [(String, JSONValueOut)] = [("ruleId", .string(f.rule))]
             if let i = ruleIndex[f.rule] { o.append(("ruleIndex", .int(i))) }
             o.append(("level", .string(Self.level(f.severity))))
@@ -66,17 +66,25 @@ public struct SARIFReporter: Reporter {
             ("informationUri", .string(Self.informationURI)),
             ("rules", .array(descriptors)),
         ])
+        // The results are written one at a time where the placeholder stands.
+        let placeholder = "\u{0}results"
         let run: JSONValueOut = .object([
             ("tool", .object([("driver", driver)])),
             ("columnKind", .string("unicodeCodePoints")),
-            ("results", .array(results)),
+            ("results", .string(placeholder)),
         ])
         let root: JSONValueOut = .object([
             ("$schema", .string(Self.schemaURI)),
             ("version", .string("2.1.0")),
             ("runs", .array([run])),
         ])
-        return root.render() + "\n"
+        let findings = report.result.findings
+        root.write(to: out, replacing: placeholder, level: 3, count: findings.count) { k, out in
+            var text = ""
+            result(findings[k]).write(into: &text, indent: 4, pretty: true)
+            out.write(text)
+        }
+        out.write("\n")
     }
 
     /// SARIF's levels: error, warning, note.

@@ -45,7 +45,7 @@ struct CheckCommand {
             note("baseline \(b.path): \(b.known) known findings hidden, \(report.result.findings.count) new, \(b.stale) baseline entries no longer occur")
         }
         if args.quiet { report.result.findings = [] }
-        emit(Reporters.reporter(for: args.format, color: useColor).render(report), to: args.output)
+        write(report, to: args.output)
         if !run.gateFailures.isEmpty { note("gate failed: " + run.gateFailures.joined(separator: "; ")) }
         // Files that could not be used were left out; the others were checked. Input was bad: 2.
         for p in run.loadProblems { note(p.description) }
@@ -61,6 +61,32 @@ struct CheckCommand {
     /// The default lexicons with the configuration's lexicon folders merged over them.
     func languageStore() -> LanguageStore {
         do { return try VoiceLint.languageStore(configuration(), developmentLanguage: args.developmentLanguageOverride) } catch { fail("\(error)") }
+    }
+
+    /// Writes the report to stdout or to `--output` as it is rendered, in chunks.
+    private func write(_ report: Report, to output: String?) {
+        let reporter = Reporters.reporter(for: args.format, color: useColor)
+        let stream: UnsafeMutablePointer<FILE>
+        if let output {
+            // Created (or emptied) as a whole write would, so that a path that cannot be
+            // written says so in the same words.
+            do { try Data().write(to: URL(fileURLWithPath: output)) } catch {
+                fail("\(output): cannot be written: \(error.localizedDescription)")
+            }
+            guard let f = fopen(output, "w") else { fail("\(output): cannot be written: \(String(cString: strerror(errno)))") }
+            stream = f
+        } else {
+            stream = stdout
+        }
+        var failed: Int32 = 0
+        let out = ReportOutput { b in
+            if failed == 0, fwrite(b.baseAddress, 1, b.count, stream) != b.count { failed = errno }
+        }
+        reporter.write(report, to: out)
+        out.finish()
+        if fflush(stream) != 0 && failed == 0 { failed = errno }
+        if output != nil && fclose(stream) != 0 && failed == 0 { failed = errno }
+        if failed != 0 { fail("\(output ?? "the standard output"): cannot be written: \(String(cString: strerror(failed)))") }
     }
 
     private var useColor: Bool {

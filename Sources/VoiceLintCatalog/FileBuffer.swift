@@ -1,0 +1,67 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A file's bytes in pages of their own, outside the heap, that a reader walking
+/// the file front to back gives back as it passes them (`release(before:)`): a
+/// large catalog's bytes and the model built from them are then not held whole
+/// at the same time. Released bytes must not be read again.
+final class FileBuffer {
+    /// The file's bytes.
+    let bytes: UnsafeBufferPointer<UInt8>
+    private let base: UnsafeMutableRawPointer
+    private let mapped: Int
+    private static let page = max(Int(sysconf(Int32(_SC_PAGESIZE))), 4096)
+    /// Bytes before this offset have been given back.
+    private(set) var released = 0
+
+    private init(base: UnsafeMutableRawPointer, mapped: Int, count: Int) {
+        self.base = base
+        self.mapped = mapped
+        bytes = UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt8.self), count: count)
+    }
+
+    deinit { munmap(base, mapped) }
+
+    /// The file's bytes, checked as `SafeFile.read` checks them; nil when they cannot be
+    /// held this way (no memory to map, a file that grew while it was read): then
+    /// `SafeFile.read` reads them.
+    static func read(_ path: String, limit: Int = Limits.fileBytes) throws(SafeFile.Failure) -> FileBuffer? {
+        let (fd, size) = try SafeFile.open(path, limit: limit)
+        defer { close(fd) }
+        // One byte more than the size: reading it says the file grew.
+        let capacity = size + 1
+        let mapped = (capacity + page - 1) / page * page
+        guard let base = mmap(nil, mapped, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
+              base != MAP_FAILED else { return nil }
+        var count = 0
+        while count < capacity {
+            let n = systemRead(fd, base + count, capacity - count)
+            if n < 0 {
+                if errno == EINTR { continue }
+                let e = errno
+                munmap(base, mapped)
+                throw .unreadable(SafeFile.errorText(e))
+            }
+            if n == 0 { break }
+            count += n
+        }
+        guard count < capacity else {
+            munmap(base, mapped)
+            return nil
+        }
+        return FileBuffer(base: base, mapped: mapped, count: count)
+    }
+
+    /// Gives back the whole pages before `offset`.
+    func release(before offset: Int) {
+        let end = min(offset, bytes.count) / Self.page * Self.page
+        guard end > released else { return }
+        _ = madvise(base + released, end - released, MADV_DONTNEED)
+        released = end
+    }
+}

@@ -1,0 +1,65 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The strings a loader has made from a file's bytes, so that equal bytes give
+/// the same String: a text repeated across keys and locales is then held once.
+/// Strings of up to 15 bytes are stored inside the String itself and not kept.
+/// Equality is by bytes: two spellings of the same text stay two strings.
+final class StringTable {
+    private var slots: [Int32]
+    private var strings: [String] = []
+    private var hashes: [UInt64] = []
+    private var mask: Int
+
+    init() {
+        slots = Array(repeating: -1, count: 1024)
+        mask = 1023
+    }
+
+    /// The string of these UTF-8 bytes: one made before from the same bytes, or a new one.
+    func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        guard bytes.count > 15 else { return String(decoding: bytes, as: UTF8.self) }
+        let h = Self.hash(bytes)
+        var k = Int(truncatingIfNeeded: h) & mask
+        while slots[k] >= 0 {
+            let n = Int(slots[k])
+            if hashes[n] == h, let same = strings[n].utf8.withContiguousStorageIfAvailable({ u in
+                u.count == bytes.count && memcmp(u.baseAddress!, bytes.baseAddress!, bytes.count) == 0
+            }), same {
+                return strings[n]
+            }
+            k = (k + 1) & mask
+        }
+        let s = String(decoding: bytes, as: UTF8.self)
+        guard strings.count < Int(Int32.max) else { return s }
+        slots[k] = Int32(strings.count)
+        strings.append(s)
+        hashes.append(h)
+        if strings.count * 2 > slots.count { grow() }
+        return s
+    }
+
+    private func grow() {
+        slots = Array(repeating: -1, count: slots.count * 2)
+        mask = slots.count - 1
+        for (n, h) in hashes.enumerated() {
+            var k = Int(truncatingIfNeeded: h) & mask
+            while slots[k] >= 0 { k = (k + 1) & mask }
+            slots[k] = Int32(n)
+        }
+    }
+
+    /// FNV-1a over the bytes, then mixed so that the low bits spread.
+    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for b in bytes { h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01b3 }
+        h ^= h >> 29
+        h = h &* 0xbf58_476d_1ce4_e5b9
+        return h ^ (h >> 32)
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import XCTest
+@testable import VoiceLintCatalog
+
+/// The parts that keep a large catalog's load lean: lines counted as the walk
+/// goes, repeated texts held once, a file's bytes given back as they are passed.
+final class LoaderMemoryTests: XCTestCase {
+    func testLineCursorAgreesWithLineIndexForwardAndBack() {
+        let text = "{\n  \"a\" : \"é😀\",\r\n\n  \"b\" : [1, 2]\n}" + String(repeating: "x", count: 9000) + "\n\"ü\""
+        let bytes = Array(text.utf8)
+        bytes.withUnsafeBufferPointer { buf in
+            let index = LineIndex(buf)
+            let cursor = LineCursor(buf)
+            var offsets = Array(0...buf.count)
+            offsets += [buf.count - 3, 5, 0, 9100, 4, buf.count]
+            for o in offsets {
+                let a = index.position(of: o, in: buf), b = cursor.position(of: o)
+                XCTAssertEqual(a.line, b.line, "line of \(o)")
+                XCTAssertEqual(a.column, b.column, "column of \(o)")
+            }
+        }
+    }
+
+    func testLineCursorPastItsFloorSaysSoInsteadOfCounting() {
+        let bytes = Array("ab\ncd\nef".utf8)
+        bytes.withUnsafeBufferPointer { buf in
+            let cursor = LineCursor(buf)
+            XCTAssertEqual(cursor.position(of: 4).line, 2)
+            cursor.floor = 4
+            XCTAssertFalse(cursor.wentBack)
+            _ = cursor.position(of: 1)
+            XCTAssertTrue(cursor.wentBack)
+        }
+    }
+
+    func testStringTableSharesEqualBytesOnly() {
+        let table = StringTable()
+        func string(_ s: String) -> String {
+            Array(s.utf8).withUnsafeBufferPointer { table.string($0) }
+        }
+        let long = "Adds the album to the library."
+        XCTAssertEqual(string(long), long)
+        XCTAssertEqual(string("short"), "short")
+        // Canonically equal, different bytes: both spellings are kept as they are.
+        let composed = "Café au lait, s'il vous plaît", decomposed = "Cafe\u{301} au lait, s'il vous plaît"
+        XCTAssertEqual(Array(string(composed).utf8), Array(composed.utf8))
+        XCTAssertEqual(Array(string(decomposed).utf8), Array(decomposed.utf8))
+        // Many strings: the table grows and still finds each one.
+        let many = (0..<5000).map { "The value number \($0) of the catalog" }
+        for s in many { XCTAssertEqual(string(s), s) }
+        for s in many.reversed() { XCTAssertEqual(string(s), s) }
+    }
+
+    /// A catalog read from disk gives the same entries whether its bytes are given
+    /// back as the walk passes them or read whole; one with a repeated key is read
+    /// whole and keeps its note.
+    func testCatalogFromDiskMatchesTheBytesPath() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("voicelint-memory-\(getpid())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var json = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n"
+        for k in 0..<3000 {
+            json += "    \"key\(k)\" : { \"comment\" : \"A comment that repeats across keys\", \"localizations\" : {\n"
+            json += "      \"en\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"Value \(k % 7) that repeats across keys\" } },\n"
+            json += "      \"fr\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"Valeur \\u00e9 \(k)\" } } } }\(k < 2999 ? "," : "")\n"
+        }
+        json += "  }\n}\n"
+        let file = dir.appendingPathComponent("Localizable.xcstrings").path
+        try Data(json.utf8).write(to: URL(fileURLWithPath: file))
+
+        let fromDisk = try CatalogLoader().loadFile(file)
+        let fromBytes = try XCStringsLoader.loadWithNotes(bytes: Array(json.utf8), file: file, table: CatalogPaths.table(forPath: file))
+        XCTAssertEqual(fromDisk.0.count, 3000)
+        XCTAssertEqual(describe(fromDisk.0), describe(fromBytes.entries))
+        XCTAssertTrue(fromDisk.1.isEmpty)
+
+        let repeated = json.replacingOccurrences(of: "\"key7\" :", with: "\"key6\" :")
+        try Data(repeated.utf8).write(to: URL(fileURLWithPath: file))
+        let again = try CatalogLoader().loadFile(file)
+        XCTAssertEqual(again.0.count, 2999)
+        XCTAssertEqual(again.1.map(\.kind), [.duplicateKey])
+        XCTAssertEqual(again.1.first.map { "\($0.location.line):\($0.location.column)" }, "25:5")
+    }
+
+    private func describe(_ entries: [Entry]) -> [String] {
+        entries.map { e in
+            "\(e.key) \(e.keyLocation) \(e.comment ?? "-") " + e.localizations.map { l in
+                l.locale + ":" + l.units.map { "\($0.value)@\($0.location)/\($0.state?.rawValue ?? "-")" }.joined(separator: ",")
+            }.joined(separator: ";")
+        }
+    }
+}
