@@ -184,7 +184,6 @@ public final class Checker: @unchecked Sendable {
                 return c
             }
             let labelIndex = role == .hint ? p.labelOf[n] : nil
-            let pairedLabel = labelIndex.map { catalog.entries[$0] }
             do {
                 let locale = only
                 let isSource = locale == e.sourceLocale
@@ -208,7 +207,8 @@ public final class Checker: @unchecked Sendable {
                 guard let l else { continue }
                 // Keys marked "do not translate" are checked in their source only.
                 if !isSource && !e.shouldTranslate { continue }
-                let label = pairedLabel?.localization(locale)?.primaryUnit?.value
+                // (Read in place: a copy of the label's entry would retain every field of it.)
+                let label = labelIndex.flatMap { catalog.entries[$0].localization(locale)?.primaryUnit?.value }
                 // A hint's label, as words: tokenised once, by whichever of the two comes first.
                 var labelWords: LabelWords?
                 if let labelIndex, let label, !label.isEmpty, language.hasProfile {

@@ -43,6 +43,9 @@ public final class LanguageContext {
 
     public var hasProfile: Bool { profileLanguage != nil }
 
+    /// The marks that end a sentence: the profile's full stops and other sentence ends, as a set made once.
+    public let sentenceEnds: Set<String>
+
     /// The profile's wrong hint endings, indexed for `last`-position languages.
     private(set) lazy var wrongHintEndings = SuffixIndex((profile.hintEndings?.wrong ?? []).map { ($0.suffix, $0) })
     /// The profile's right hint endings.
@@ -64,6 +67,7 @@ public final class LanguageContext {
         var profile = LanguageProfile()
         for f in chain.reversed() { f.profile?.apply(to: &profile) }
         self.profile = profile
+        sentenceEnds = Set(profile.fullStops + profile.otherSentenceEnds)
         // Each key is taken from the first folder of the chain that has it.
         func list(_ k: WordsKey) -> [String] { chain.lazy.compactMap { $0.words?.lists[k] }.first ?? [] }
         func map(_ k: WordsKey) -> [String: String]? { chain.lazy.compactMap { $0.words?.maps[k] }.first }

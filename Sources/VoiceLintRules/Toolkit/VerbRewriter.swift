@@ -12,7 +12,7 @@ enum VerbRewriter {
         var out: [(words: Range<Int>, end: Int)] = []
         var start = 0
         var w = 0
-        let stops = Set(u.language.profile.fullStops + u.language.profile.otherSentenceEnds)
+        let stops = u.language.sentenceEnds
         for t in u.tokens {
             if t.isWordLike { w += 1; continue }
             if t.kind == .punctuation, stops.contains(t.text) || t.text == "\n" {
