@@ -57,7 +57,7 @@ enum TextSearch {
 extension TextSearch {
     /// Does the text have a decimal digit (Unicode Nd: "3", "٣", "３")? Scalars of blocks that
     /// hold none (Latin-1 to Arabic letters, CJK, kana, Hangul) are passed over without a
-    /// property lookup; `CharacterRangesTests` checks those blocks scalar by scalar.
+    /// property lookup; `ShortcutTests` checks those blocks scalar by scalar.
     static func hasDecimalDigit(_ text: String) -> Bool {
         for s in text.unicodeScalars {
             let v = s.value
@@ -88,7 +88,7 @@ extension TextSearch {
 
     /// Scalars that no other scalar or sequence is canonically equivalent to at the end of a
     /// Character: ASCII marks and digits (not ";" or "`", which U+037E and U+1FEF decompose to),
-    /// and the full stops and ellipses of the profiles. `CharacterRangesTests` checks each.
+    /// and the full stops and ellipses of the profiles. `ShortcutTests` checks each.
     static func endsOnlyAsItself(_ s: Unicode.Scalar) -> Bool {
         let v = s.value
         if v < 0x80 {

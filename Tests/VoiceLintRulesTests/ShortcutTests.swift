@@ -2,7 +2,7 @@ import XCTest
 @testable import VoiceLintRules
 
 /// The fast paths that pass over scalars by range say what the Unicode properties say.
-final class CharacterRangesTests: XCTestCase {
+final class DigitShortcutTests: XCTestCase {
     func testBlocksPassedOverHoldNoDecimalDigit() {
         var wrong: [UInt32] = []
         for v in UInt32(0)...0x10FFFF where !TextSearch.mayBeDecimalDigit(v) {
