@@ -44,7 +44,7 @@ public enum XCStringsLoader {
         if buf.count >= 2 && ((buf[0] == 0xFF && buf[1] == 0xFE) || (buf[0] == 0xFE && buf[1] == 0xFF)) { return nil }
         do { try InputCheck.utf8(buf, from: buf.count >= 3 && buf[0] == 0xEF && buf[1] == 0xBB && buf[2] == 0xBF ? 3 : 0, file: path) } catch { return nil }
         let log = JSONDuplicateLog()
-        var walker = Walker(file: path, table: table, buffer: buf)
+        let walker = Walker(file: path, table: table, buffer: buf)
         walker.releasing = file
         var cursor = JSONReader(cursor: buf)
         cursor.log = log
@@ -61,7 +61,7 @@ public enum XCStringsLoader {
 
     private static func walk(_ buf: UnsafeBufferPointer<UInt8>, file: String, table: String,
                              log: JSONDuplicateLog, skip: Set<Int>) throws(LoadError) -> Walker {
-        var walker = Walker(file: file, table: table, buffer: buf)
+        let walker = Walker(file: file, table: table, buffer: buf)
         var cursor = JSONReader(cursor: buf)
         cursor.log = log
         cursor.skip = skip
@@ -81,7 +81,9 @@ public enum XCStringsLoader {
     static let pluralNames: Set<String> = ["zero", "one", "two", "few", "many", "other"]
 
     /// The catalog's structure, read member by member.
-    private struct Walker {
+    /// A class, not a struct: its methods pass it to the reader's closures, which would
+    /// otherwise copy (and retain every field of) it for every member read.
+    private final class Walker {
         let file: String
         let table: String
         /// Values are met front to back: their lines and columns are counted as the walk goes.
@@ -148,7 +150,7 @@ public enum XCStringsLoader {
 
         func fail(_ offset: Int, _ message: String) -> LoadError { LoadError(loc(offset), message) }
 
-        mutating func root(_ c: inout JSONReader) throws {
+        func root(_ c: inout JSONReader) throws {
             let start = c.offset()
             guard c.isAtObject() else { throw fail(start, "expected a String Catalog object at the top level, found \(c.nextTypeName())") }
             try c.forEachMember { c, key in
@@ -182,7 +184,7 @@ public enum XCStringsLoader {
         }
 
         /// Every entry gets the source language, and a key with no source localization speaks the key itself.
-        mutating func finish(rootOffset: Int) throws(LoadError) -> [Entry] {
+        func finish(rootOffset: Int) throws(LoadError) -> [Entry] {
             guard let source else { throw fail(rootOffset, "expected \"sourceLanguage\" (a non-empty string) in the String Catalog") }
             guard sawStrings else { throw fail(rootOffset, "expected \"strings\" in the String Catalog") }
             for k in entries.indices {
@@ -195,7 +197,7 @@ public enum XCStringsLoader {
             return entries
         }
 
-        mutating func entry(_ c: inout JSONReader, key: String) throws {
+        func entry(_ c: inout JSONReader, key: String) throws {
             let at = c.offset()
             guard c.isAtObject() else { throw fail(at, "expected an object for the key \"\(key)\", found \(c.nextTypeName())") }
             var entry = Entry(table: table, key: key, sourceLocale: "", keyLocation: loc(at))
