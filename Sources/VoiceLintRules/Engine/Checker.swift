@@ -184,60 +184,58 @@ public final class Checker: @unchecked Sendable {
                 return c
             }
             let labelIndex = role == .hint ? p.labelOf[n] : nil
-            do {
-                let locale = only
-                let isSource = locale == e.sourceLocale
-                let l = e.localization(locale)
-                if !isSource && !e.shouldTranslate && l == nil { continue }
-                if !isSource && e.extractionState == "stale" && l == nil { continue }
-                var c = census ?? LocaleCensus(locale: locale, profile: language.profileLanguage, isSource: isSource)
-                c.isSource = c.isSource || isSource
-                c.strings += 1
-                if role == .label { c.labels += 1 }
-                if role == .hint { c.hints += 1 }
-                if !isSource, let source, !source.units.allSatisfy({ $0.value.isEmpty }), l.map(Localization.isUntranslated) ?? true {
-                    c.missing += 1
-                }
-                census = c
+            let locale = only
+            let isSource = locale == e.sourceLocale
+            let l = e.localization(locale)
+            if !isSource && !e.shouldTranslate && l == nil { continue }
+            if !isSource && e.extractionState == "stale" && l == nil { continue }
+            var c = census ?? LocaleCensus(locale: locale, profile: language.profileLanguage, isSource: isSource)
+            c.isSource = c.isSource || isSource
+            c.strings += 1
+            if role == .label { c.labels += 1 }
+            if role == .hint { c.hints += 1 }
+            if !isSource, let source, !source.units.allSatisfy({ $0.value.isEmpty }), l.map(Localization.isUntranslated) ?? true {
+                c.missing += 1
+            }
+            census = c
 
-                let lc = LocalizationContext(entry: e, locale: locale, role: role, localization: l, isSource: isSource,
-                                             source: source, language: language,
-                                             notes: p.notes.isEmpty ? [] : p.notes[Self.noteKey(e.table, e.key, locale)] ?? [])
-                for r in rules { r.check(localization: lc, into: &sink) }
-                guard let l else { continue }
-                // Keys marked "do not translate" are checked in their source only.
-                if !isSource && !e.shouldTranslate { continue }
-                // (Read in place: a copy of the label's entry would retain every field of it.)
-                let label = labelIndex.flatMap { catalog.entries[$0].localization(locale)?.primaryUnit?.value }
-                // A hint's label, as words: tokenised once, by whichever of the two comes first.
-                var labelWords: LabelWords?
-                if let labelIndex, let label, !label.isEmpty, language.hasProfile {
-                    if let known = shared[labelIndex], known.text == label {
-                        labelWords = known
-                    } else {
-                        labelWords = LabelWords(text: label, language: language)
-                        if labelIndex > n { shared[labelIndex] = labelWords }
-                    }
-                    if labelIndex < n && p.lastHintOf[labelIndex] == n { shared[labelIndex] = nil }
+            let lc = LocalizationContext(entry: e, locale: locale, role: role, localization: l, isSource: isSource,
+                                         source: source, language: language,
+                                         notes: p.notes.isEmpty ? [] : p.notes[Self.noteKey(e.table, e.key, locale)] ?? [])
+            for r in rules { r.check(localization: lc, into: &sink) }
+            guard let l else { continue }
+            // Keys marked "do not translate" are checked in their source only.
+            if !isSource && !e.shouldTranslate { continue }
+            // (Read in place: a copy of the label's entry would retain every field of it.)
+            let label = labelIndex.flatMap { catalog.entries[$0].localization(locale)?.primaryUnit?.value }
+            // A hint's label, as words: tokenised once, by whichever of the two comes first.
+            var labelWords: LabelWords?
+            if let labelIndex, let label, !label.isEmpty, language.hasProfile {
+                if let known = shared[labelIndex], known.text == label {
+                    labelWords = known
+                } else {
+                    labelWords = LabelWords(text: label, language: language)
+                    if labelIndex > n { shared[labelIndex] = labelWords }
                 }
-                let primary = role == .label ? l.primaryUnit?.value : nil
-                for u in l.units {
-                    // A translation never made (state new) is missing-translation's alone.
-                    if !isSource && u.state == .new { continue }
-                    let su = isSource ? nil : source?.counterpart(of: u)
-                    let uc = UnitContext(entry: e, locale: locale, role: role, unit: u, language: language, isSource: isSource,
-                                         sourceUnit: su, sourceLanguage: sourceLanguage, pairedLabel: label, settings: settings)
-                    uc.pairedLabelWords = labelWords
-                    // A label whose hint came first finds its words made; one whose hint comes later leaves them.
-                    let isPrimaryLabel = primary != nil && u.value == primary
-                    if isPrimaryLabel, let known = shared[n], known.text == u.value { uc.adopt(known) }
-                    for r in rules { r.check(unit: uc, into: &sink) }
-                    if isPrimaryLabel {
-                        if let last = p.lastHintOf[n], last > n, language.hasProfile, !u.value.isEmpty {
-                            shared[n] = LabelWords(uc)
-                        } else {
-                            shared[n] = nil
-                        }
+                if labelIndex < n && p.lastHintOf[labelIndex] == n { shared[labelIndex] = nil }
+            }
+            let primary = role == .label ? l.primaryUnit?.value : nil
+            for u in l.units {
+                // A translation never made (state new) is missing-translation's alone.
+                if !isSource && u.state == .new { continue }
+                let su = isSource ? nil : source?.counterpart(of: u)
+                let uc = UnitContext(entry: e, locale: locale, role: role, unit: u, language: language, isSource: isSource,
+                                     sourceUnit: su, sourceLanguage: sourceLanguage, pairedLabel: label, settings: settings)
+                uc.pairedLabelWords = labelWords
+                // A label whose hint came first finds its words made; one whose hint comes later leaves them.
+                let isPrimaryLabel = primary != nil && u.value == primary
+                if isPrimaryLabel, let known = shared[n], known.text == u.value { uc.adopt(known) }
+                for r in rules { r.check(unit: uc, into: &sink) }
+                if isPrimaryLabel {
+                    if let last = p.lastHintOf[n], last > n, language.hasProfile, !u.value.isEmpty {
+                        shared[n] = LabelWords(uc)
+                    } else {
+                        shared[n] = nil
                     }
                 }
             }
