@@ -54,10 +54,12 @@ let package = Package(
         .testTarget(name: "VoiceLintGateTests", dependencies: ["VoiceLintGate", "VoiceLintRules", "VoiceLintCatalog", "VoiceLintReport"]),
         .testTarget(name: "VoiceLintSourcesTests", dependencies: ["VoiceLintSources", "VoiceLintCatalog"]),
         .testTarget(name: "VoiceLintPipelineTests", dependencies: ["VoiceLintPipeline", "VoiceLintRules"]),
-        .testTarget(name: "VoiceLintEndToEndTests", dependencies: ["VoiceLintReport", "VoiceLintRules", "VoiceLintCatalog"],
+        // Runs the built binary for the test targets that drive the command line (not shipped).
+        .target(name: "VoiceLintTestSupport", path: "Tests/VoiceLintTestSupport"),
+        .testTarget(name: "VoiceLintEndToEndTests", dependencies: ["VoiceLintReport", "VoiceLintRules", "VoiceLintCatalog", "VoiceLintTestSupport"],
                     exclude: ["Golden"]),
         // Hostile and broken input: every format's errors and limits, the folder walk, safe write-back.
-        .testTarget(name: "VoiceLintMalformedInputTests", dependencies: ["VoiceLintCatalog", "VoiceLintSources"]),
+        .testTarget(name: "VoiceLintMalformedInputTests", dependencies: ["VoiceLintCatalog", "VoiceLintSources", "VoiceLintTestSupport"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -1,27 +1,11 @@
 import Foundation
 import XCTest
+import VoiceLintTestSupport
 
 /// The built `voicelint` binary, as scripts and CI drive it: exit codes 0, 1, 2.
 final class CommandLineTests: XCTestCase {
-    struct Run { var status: Int32; var out: String; var err: String }
-
-    func voicelint(_ args: [String]) throws -> Run {
-        let bin = Bundle.main.bundleURL.appendingPathComponent("voicelint")
-        guard FileManager.default.isExecutableFile(atPath: bin.path) else { throw XCTSkip("voicelint is not built (swift build)") }
-        let p = Process()
-        p.executableURL = bin
-        p.arguments = args
-        p.currentDirectoryURL = TranslationsTests.root
-        var env = ProcessInfo.processInfo.environment
-        env["NO_COLOR"] = "1"
-        p.environment = env
-        let out = Pipe(), err = Pipe()
-        p.standardOutput = out
-        p.standardError = err
-        try p.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return Run(status: p.terminationStatus, out: String(decoding: o, as: UTF8.self), err: String(decoding: e, as: UTF8.self))
+    func voicelint(_ args: [String]) throws -> VoiceLintRun {
+        try BuiltVoiceLint.run(args, in: TranslationsTests.root)
     }
 
     func temp(_ name: String, _ content: String) throws -> String {

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import VoiceLintTestSupport
 @testable import VoiceLintCatalog
 
 #if canImport(Glibc)
@@ -11,25 +12,8 @@ import Darwin
 /// The built `voicelint`: bad files are reported, good ones still checked, exit 2;
 /// `--fix` keeps the file's mode.
 final class CommandLineInputTests: XCTestCase {
-    struct Run { var status: Int32; var out: String; var err: String }
-
-    func voicelint(_ args: [String], in dir: String) throws -> Run {
-        let bin = Bundle.main.bundleURL.appendingPathComponent("voicelint")
-        guard FileManager.default.isExecutableFile(atPath: bin.path) else { throw XCTSkip("voicelint is not built (swift build)") }
-        let p = Process()
-        p.executableURL = bin
-        p.arguments = args
-        p.currentDirectoryURL = URL(fileURLWithPath: dir)
-        var env = ProcessInfo.processInfo.environment
-        env["NO_COLOR"] = "1"
-        p.environment = env
-        let out = Pipe(), err = Pipe()
-        p.standardOutput = out
-        p.standardError = err
-        try p.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return Run(status: p.terminationStatus, out: String(decoding: o, as: UTF8.self), err: String(decoding: e, as: UTF8.self))
+    func voicelint(_ args: [String], in dir: String) throws -> VoiceLintRun {
+        try BuiltVoiceLint.run(args, in: URL(fileURLWithPath: dir))
     }
 
     func testBadCatalogsAreReportedAndTheGoodOnesChecked() throws {
