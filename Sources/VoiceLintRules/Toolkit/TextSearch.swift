@@ -35,15 +35,26 @@ enum ImageDescription {
 enum TextSearch {
     /// Substring search on UTF-8 bytes (Foundation's is locale-aware and slow).
     static func contains(_ haystack: String, _ needle: String) -> Bool {
+        search(haystack, needle, foldingASCIICase: false)
+    }
+
+    /// Substring search on UTF-8 bytes, ignoring the case of ASCII letters; `needle` is in lower case.
+    static func containsIgnoringASCIICase(_ haystack: String, _ needle: String) -> Bool {
+        search(haystack, needle, foldingASCIICase: true)
+    }
+
+    @inline(__always)
+    private static func search(_ haystack: String, _ needle: String, foldingASCIICase fold: Bool) -> Bool {
         var h = haystack, n = needle
+        @inline(__always) func byte(_ b: UInt8) -> UInt8 { fold && b >= 0x41 && b <= 0x5A ? b + 0x20 : b }
         return h.withUTF8 { hb in
             n.withUTF8 { nb in
                 guard nb.count <= hb.count, let first = nb.first else { return nb.isEmpty }
                 var i = 0
                 while i + nb.count <= hb.count {
-                    if hb[i] == first {
+                    if byte(hb[i]) == first {
                         var k = 1
-                        while k < nb.count && hb[i + k] == nb[k] { k += 1 }
+                        while k < nb.count && byte(hb[i + k]) == nb[k] { k += 1 }
                         if k == nb.count { return true }
                     }
                     i += 1
@@ -101,26 +112,3 @@ extension TextSearch {
     }
 }
 
-extension TextSearch {
-    /// Substring search on ASCII bytes, ignoring the case of ASCII letters; `needle` is in lower case.
-    static func containsIgnoringASCIICase(_ haystack: String, _ needle: String) -> Bool {
-        var h = haystack, n = needle
-        @inline(__always) func lower(_ b: UInt8) -> UInt8 { b >= 0x41 && b <= 0x5A ? b + 0x20 : b }
-        return h.withUTF8 { h in
-            n.withUTF8 { n in
-                guard let first = n.first else { return true }
-                guard n.count <= h.count else { return false }
-                var i = 0
-                while i + n.count <= h.count {
-                    if lower(h[i]) == first {
-                        var k = 1
-                        while k < n.count && lower(h[i + k]) == n[k] { k += 1 }
-                        if k == n.count { return true }
-                    }
-                    i += 1
-                }
-                return false
-            }
-        }
-    }
-}
