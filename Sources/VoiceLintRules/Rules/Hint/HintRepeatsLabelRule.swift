@@ -19,7 +19,7 @@ struct HintRepeatsLabelRule: Rule {
 
     func check(unit u: UnitContext, into out: inout FindingSink) {
         guard u.isCopy(.hint), let label = u.pairedLabel, !label.isEmpty else { return }
-        let lw = u.pairedLabelWords?.lower ?? u.language.analyzer.words(FormatSpecifiers.removingPlaceholders(label)).map { u.language.lower($0.text) }
+        let lw = (u.pairedLabelWords ?? LabelWords(text: label, language: u.language)).lower
         guard !lw.isEmpty, u.lowerWords.count >= lw.count, Array(u.lowerWords.prefix(lw.count)) == lw else { return }
         // Where the imperative label and the third person are spelled alike (it "Elimina" / "Elimina l’evento."), the hint is right.
         if lw.count == 1, u.lowerWords.count > 1, let (f, n) = u.language.verbForm(u.lowerWords, at: 0), f.isRight, n == 1 { return }
