@@ -29,7 +29,7 @@ struct UntranslatedRule: Rule {
         let sourceLanguage = Self.language(u.sourceLanguage?.locale ?? u.entry.sourceLocale)
         guard language != sourceLanguage else { return }
         // Only words that carry letters count; brands and acronyms may stay.
-        let words = u.language.analyzer.words(FormatSpecifiers.removingPlaceholders(u.text)).filter { $0.kind == .word }
+        let words = u.words.filter { $0.kind == .word }
         guard !words.isEmpty else { return }
         let allKept = words.allSatisfy { w in
             let acronym = w.text == w.text.uppercased() && (u.language.acronyms.contains(w.text) || u.sourceLanguage?.acronyms.contains(w.text) == true)
