@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import VoiceLintCatalog
 import VoiceLintLexicons
+import VoiceLintText
 @testable import VoiceLintRules
 
 /// The lexicon's fast paths give what the general ones give: the readers what
@@ -110,18 +111,33 @@ final class LexiconFastPathTests: XCTestCase {
         for (n, k) in WordsKey.allCases.enumerated() { XCTAssertEqual(k.ordinal, n, k.rawValue) }
     }
 
-    /// NFC keys are equal exactly when the strings are.
-    func testNFCKeyEqualityIsStringEquality() {
+    /// A word table finds a word exactly when `String` would call the two equal.
+    func testWordTableFindsWhatStringEqualityFinds() {
         let words = ["cafe\u{301}", "café", "cafe", "Å", "A\u{30A}", "\u{212B}", "가", "\u{1100}\u{1161}", "ﾃｽﾄ", "テスト",
                      "だ", "た\u{3099}", "กู่", "ก\u{E48}\u{E39}", "ά", "\u{3B1}\u{301}", "й", "и\u{306}", "ё", "", "x"]
         for a in words {
+            var one = WordTable()
+            one.insert(a)
             for b in words {
-                XCTAssertEqual(NFCKey(a) == NFCKey(b), a == b, "\(a.unicodeScalars.map(\.value)) vs \(b.unicodeScalars.map(\.value))")
-                if a == b { XCTAssertEqual(NFCKey(a).hashValue, NFCKey(b).hashValue) }
+                XCTAssertEqual(one.number(of: b) != nil, a == b, "\(a.unicodeScalars.map(\.value)) vs \(b.unicodeScalars.map(\.value))")
             }
         }
-        XCTAssertTrue(NFCKey.isKnownNFC("привет мир"))
-        XCTAssertFalse(NFCKey.isKnownNFC("e\u{301}"))
+        // All of them in one table: each is found under the number of its first equal.
+        var all = WordTable()
+        for w in words { all.insert(w) }
+        for w in words {
+            let n = all.number(of: w)
+            XCTAssertNotNil(n, w)
+            XCTAssertEqual(n.map { all.word($0) == w }, true, w)
+        }
+        XCTAssertEqual(all.count, Set(words).count)
+        // Enough words to grow the table many times.
+        var many = WordTable()
+        for i in 0..<5000 { XCTAssertEqual(many.insert("w\(i)").number, i) }
+        for i in 0..<5000 { XCTAssertEqual(many.number(of: "w\(i)"), i) }
+        XCTAssertNil(many.number(of: "w5000"))
+        XCTAssertTrue(WordTable.isKnownNFC("привет мир"))
+        XCTAssertFalse(WordTable.isKnownNFC("e\u{301}"))
     }
 
     /// The capitals folded without ICU fold as ICU does, in every locale whose rules differ.
@@ -136,7 +152,7 @@ final class LexiconFastPathTests: XCTestCase {
                 XCTAssertEqual(LanguageContext.fold(word, analyzer), analyzer.lowercased(word), "\(locale) U+\(String(v, radix: 16))")
             }
             for word in ["Удалить", "ÉCRAN Été", "Ölçü", "İptal", "Ìà", "Straße", "ΣΟΦΊΑ", "Thai ไทย"] {
-                XCTAssertEqual(LanguageContext.fold(word, analyzer), analyzer.lowercased(NFCKey(word).text), "\(locale) \(word)")
+                XCTAssertEqual(LanguageContext.fold(word, analyzer), analyzer.lowercased(CaseMapping.nfc(word)), "\(locale) \(word)")
             }
         }
     }

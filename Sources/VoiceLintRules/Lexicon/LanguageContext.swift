@@ -15,7 +15,7 @@ public final class LanguageContext {
     /// by `WordsKey.ordinal` (empty for the other shapes).
     private let phraseIndexes: [PhraseIndex]
     /// Word lists (`WordsKey.Shape.words`), as sets; by `WordsKey.ordinal` (empty for the other shapes).
-    private let wordSets: [Set<String>]
+    private let wordSets: [WordSet]
 
     public let hintBadStarts: [String: BadStartKind]
     public let acronyms: Set<String>
@@ -54,7 +54,7 @@ public final class LanguageContext {
     /// A phrase list of the lexicon (empty where no folder of the chain has it).
     public func phrases(_ key: WordsKey) -> PhraseIndex { phraseIndexes[key.ordinal] }
     /// A word list of the lexicon, as a set (empty where no folder of the chain has it).
-    public func words(_ key: WordsKey) -> Set<String> { wordSets[key.ordinal] }
+    public func words(_ key: WordsKey) -> WordSet { wordSets[key.ordinal] }
 
     /// The CLDR plural categories of the locale (ICU), read once.
     public private(set) lazy var pluralCategories: [String] = PluralRules.categories(for: locale)
@@ -80,11 +80,11 @@ public final class LanguageContext {
             return analyzer.words(folded).map(\.text)
         }
         var indexes = [PhraseIndex](repeating: PhraseIndex(), count: WordsKey.allCases.count)
-        var sets = [Set<String>](repeating: [], count: WordsKey.allCases.count)
+        var sets = [WordSet](repeating: WordSet(), count: WordsKey.allCases.count)
         for k in WordsKey.allCases {
             switch k.shape {
             case .phrases: indexes[k.ordinal] = PhraseIndex(list(k), split: split)
-            case .words: sets[k.ordinal] = Set(list(k))
+            case .words: sets[k.ordinal] = WordSet(list(k))
             case .spelled, .map: break
             }
         }

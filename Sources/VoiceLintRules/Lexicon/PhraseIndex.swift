@@ -40,7 +40,9 @@ public struct PhraseIndex: Sendable {
         }
     }
 
-    private var byFirst: [NFCKey: Bucket] = [:]
+    /// The phrases' first words, and by each one's number its bucket.
+    private var firstWords = WordTable()
+    private var buckets: [Bucket] = []
 
     public init() {}
 
@@ -50,7 +52,10 @@ public struct PhraseIndex: Sendable {
     }
 
     /// Makes room for `n` first words.
-    mutating func reserveCapacity(_ n: Int) { byFirst.reserveCapacity(n) }
+    mutating func reserveCapacity(_ n: Int) {
+        firstWords.reserveCapacity(n)
+        buckets.reserveCapacity(n)
+    }
 
     public mutating func insert(words: [String]) { insert(words: words, tag: 0) }
 
@@ -59,8 +64,7 @@ public struct PhraseIndex: Sendable {
         guard let first = words.first else { return }
         if words.count == 1 { singleWords.append(first) }
         let phrase = Phrase(rest: words.count == 1 ? [] : Array(words.dropFirst()), tag: tag)
-        // One lookup: a new word's bucket starts as an empty list.
-        byFirst[NFCKey(first), default: .many([])].add(phrase)
+        buckets[bucket(of: first)].add(phrase)
     }
 
     /// Inserts a phrase tagged `newTag`, unless a phrase of the same words is there: then
@@ -79,20 +83,27 @@ public struct PhraseIndex: Sendable {
                 bucket.add(Phrase(rest: rest, tag: newTag))
             }
         }
-        update(&byFirst[NFCKey(first), default: .many([])])
+        update(&buckets[bucket(of: first)])
         if added && words.count == 1 { singleWords.append(first) }
         return result
     }
 
-    public var isEmpty: Bool { byFirst.isEmpty }
+    /// The bucket of a first word, made (an empty list) when the word is new.
+    private mutating func bucket(of first: String) -> Int {
+        let (n, isNew) = firstWords.insert(first)
+        if isNew { buckets.append(.many([])) }
+        return n
+    }
+
+    public var isEmpty: Bool { firstWords.isEmpty }
 
     /// The longest phrase that starts at `i`, as a word count.
     public func match(_ words: [String], at i: Int) -> Int? { longestMatch(words, at: i)?.length }
 
     /// The longest phrase that starts at `i`: its word count and its tag.
     func longestMatch(_ words: [String], at i: Int) -> (length: Int, tag: Int)? {
-        guard i < words.count, let bucket = byFirst[NFCKey(words[i])] else { return nil }
-        switch bucket {
+        guard i < words.count, let n = firstWords.number(of: words[i]) else { return nil }
+        switch buckets[n] {
         case .one(let p):
             return Self.matches(p, words, at: i) ? (p.length, p.tag) : nil
         case .many(let list):

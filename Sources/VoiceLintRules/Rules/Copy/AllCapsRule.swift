@@ -22,7 +22,8 @@ struct AllCapsRule: Rule {
     func check(unit u: UnitContext, into out: inout FindingSink) {
         guard u.isCopy(.label, .hint), u.language.profile.hasCase else { return }
         let caps = u.words.enumerated().filter { _, w in
-            w.kind == .word && w.text.unicodeScalars.filter(CaseMapping.isAlphabetic).count >= 2 && CaseMapping.isAllUpper(w.text)
+            // isAllUpper first: most words stop at their second letter, lower case.
+            w.kind == .word && CaseMapping.isAllUpper(w.text) && Self.hasTwoLetters(w.text)
                 && !u.language.acronyms.contains(w.text) && u.brandSpelling(w.text) == nil && !u.language.brandWords.contains(w.text)
         }
         guard !caps.isEmpty else { return }
@@ -41,5 +42,15 @@ struct AllCapsRule: Rule {
         }
         fixed = String(decoding: utf16, as: UTF16.self)
         out.report(info, u, "\(caps.map { "\"\($0.1.text)\"" }.joined(separator: ", ")) in capitals may be spelled out letter by letter", suggestion: fixed)
+    }
+
+    /// At least two letters (one capital alone, "A", is a word, not a shout).
+    static func hasTwoLetters(_ word: String) -> Bool {
+        var letters = 0
+        for s in word.unicodeScalars where CaseMapping.isAlphabetic(s) {
+            letters += 1
+            if letters == 2 { return true }
+        }
+        return false
     }
 }

@@ -1,0 +1,194 @@
+import VoiceLintText
+
+/// Words numbered in the order they were added, found again by a cheap hash of their
+/// NFC UTF-8 bytes. The lexicon is asked about every word of every value: a
+/// `Dictionary` keyed by `String` would hash each word with a seeded SipHash and
+/// normalise non-ASCII text on every hash and comparison, which cost more than the rest
+/// of a lookup. Two words are the same word exactly when their texts are canonically
+/// equivalent, as two `String`s are: each is held, and looked up, in NFC.
+struct WordTable: Sendable {
+    /// The words' bytes, one after another.
+    private var bytes: [UInt8] = []
+    /// Where each word's bytes end in `bytes` (the next one's start).
+    private var ends: [Int32] = []
+    private var hashes: [UInt64] = []
+    /// Open addressing, a power of two long: a word's number, or -1 for an empty slot.
+    private var slots: [Int32] = []
+
+    init() {}
+
+    /// How many words the table holds.
+    var count: Int { ends.count }
+    var isEmpty: Bool { ends.isEmpty }
+
+    /// The word numbered `n`, in NFC.
+    func word(_ n: Int) -> String {
+        let start = n == 0 ? 0 : Int(ends[n - 1])
+        return String(decoding: bytes[start..<Int(ends[n])], as: UTF8.self)
+    }
+
+    /// The number of a word, or nil when the table lacks it.
+    func number(of word: String) -> Int? {
+        guard !ends.isEmpty else { return nil }
+        var text = word
+        var isNFC = true
+        let found = text.withUTF8 { p -> Int in
+            let (hash, ascii) = Self.hash(p)
+            // Most words are ASCII, or of alphabets a quick scan finds NFC: no copy.
+            if !ascii && !Self.isKnownNFC(p) {
+                isNFC = false
+                return -1
+            }
+            return find(p, hash)
+        }
+        if isNFC { return found >= 0 ? found : nil }
+        var nfc = CaseMapping.nfc(word)
+        let n = nfc.withUTF8 { find($0, Self.hash($0).hash) }
+        return n >= 0 ? n : nil
+    }
+
+    /// Adds a word unless the table has it: its number, and whether it was added.
+    @discardableResult
+    mutating func insert(_ word: String) -> (number: Int, isNew: Bool) {
+        if let n = number(of: word) { return (n, false) }
+        var nfc = Self.isKnownNFC(word) ? word : CaseMapping.nfc(word)
+        let n = ends.count
+        nfc.withUTF8 { p in
+            bytes.append(contentsOf: p)
+            hashes.append(Self.hash(p).hash)
+        }
+        ends.append(Int32(bytes.count))
+        if ends.count * 2 > slots.count { rehash(capacity: ends.count * 2) } else { place(n) }
+        return (n, true)
+    }
+
+    /// Makes room for `n` words.
+    mutating func reserveCapacity(_ n: Int) {
+        ends.reserveCapacity(n)
+        hashes.reserveCapacity(n)
+        if n * 2 > slots.count { rehash(capacity: n * 2) }
+    }
+
+    private mutating func rehash(capacity: Int) {
+        var size = 8
+        while size < capacity { size *= 2 }
+        slots = [Int32](repeating: -1, count: size)
+        for n in 0..<ends.count { place(n) }
+    }
+
+    private mutating func place(_ n: Int) {
+        let mask = slots.count - 1
+        var i = Int(truncatingIfNeeded: hashes[n]) & mask
+        while slots[i] >= 0 { i = (i + 1) & mask }
+        slots[i] = Int32(n)
+    }
+
+    private func find(_ p: UnsafeBufferPointer<UInt8>, _ hash: UInt64) -> Int {
+        let mask = slots.count - 1
+        var i = Int(truncatingIfNeeded: hash) & mask
+        while true {
+            let n = Int(slots[i])
+            if n < 0 { return -1 }
+            if hashes[n] == hash && equals(n, p) { return n }
+            i = (i + 1) & mask
+        }
+    }
+
+    private func equals(_ n: Int, _ p: UnsafeBufferPointer<UInt8>) -> Bool {
+        let start = n == 0 ? 0 : Int(ends[n - 1]), end = Int(ends[n])
+        guard end - start == p.count else { return false }
+        var k = 0
+        while k < p.count {
+            if bytes[start + k] != p[k] { return false }
+            k += 1
+        }
+        return true
+    }
+
+    /// FNV-1a of the bytes, and whether they are all ASCII (one pass for both).
+    @inline(__always)
+    static func hash(_ p: UnsafeBufferPointer<UInt8>) -> (hash: UInt64, ascii: Bool) {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        var high: UInt8 = 0
+        for b in p {
+            h = (h ^ UInt64(b)) &* 0x100_0000_01b3
+            high |= b
+        }
+        return (h, high < 0x80)
+    }
+
+    /// True when every character is of a range whose characters are NFC on their own,
+    /// never reorder (combining class 0) and never combine with a neighbour: such a text
+    /// is NFC. Latin up to U+02FF, Greek and Cyrillic letters, Hebrew and Arabic letters,
+    /// Thai without its vowel and tone marks below and above, kana, Han, Hangul syllables,
+    /// general and CJK punctuation, full-width forms. Anything else: false (maybe NFC).
+    static func isKnownNFC(_ s: String) -> Bool {
+        var text = s
+        return text.withUTF8 { isKnownNFC($0) }
+    }
+
+    /// `isKnownNFC` of valid UTF-8 bytes, decoded in place.
+    static func isKnownNFC(_ p: UnsafeBufferPointer<UInt8>) -> Bool {
+        var i = 0
+        while i < p.count {
+            let b = UInt32(p[i])
+            if b < 0x80 { i += 1; continue }
+            let v: UInt32
+            if b < 0xE0 {
+                guard i + 1 < p.count else { return false }
+                v = (b & 0x1F) << 6 | UInt32(p[i + 1] & 0x3F)
+                i += 2
+            } else if b < 0xF0 {
+                guard i + 2 < p.count else { return false }
+                v = (b & 0x0F) << 12 | UInt32(p[i + 1] & 0x3F) << 6 | UInt32(p[i + 2] & 0x3F)
+                i += 3
+            } else {
+                return false
+            }
+            if isNFCOnItsOwn(v) { continue }
+            return false
+        }
+        return true
+    }
+
+    /// See `isKnownNFC`: the scalars of the ranges it names (U+0300 and above).
+    @inline(__always)
+    private static func isNFCOnItsOwn(_ v: UInt32) -> Bool {
+        if v < 0x300 { return true }
+        if v < 0x0E00 {
+            return (v >= 0x38E && v <= 0x3A1) || (v >= 0x3A3 && v <= 0x3FF) || v == 0x386 || (v >= 0x388 && v <= 0x38A) || v == 0x38C
+                || (v >= 0x400 && v <= 0x482) || (v >= 0x488 && v <= 0x52F)
+                || (v >= 0x5D0 && v <= 0x5EA) || (v >= 0x620 && v <= 0x64A)
+        }
+        if (v >= 0xE01 && v <= 0xE37) || (v >= 0xE3F && v <= 0xE47) || (v >= 0xE4C && v <= 0xE5B) { return true }
+        if (v >= 0x4E00 && v <= 0x9FFF) || (v >= 0x3400 && v <= 0x4DBF) || (v >= 0x3041 && v <= 0x3096) || (v >= 0x30A0 && v <= 0x30FF)
+            || (v >= 0xAC00 && v <= 0xD7A3) { return true }
+        return (v >= 0x2010 && v <= 0x2064) || (v >= 0x3000 && v <= 0x3029) || (v >= 0x3030 && v <= 0x303F) || (v >= 0xFF01 && v <= 0xFFBE)
+    }
+}
+
+/// A word list of the lexicon, for asking whether a word is in it (canonically equivalent
+/// texts are the same word, as in a `Set<String>`). Iterates in the list's order.
+public struct WordSet: Sendable, Sequence {
+    private var table = WordTable()
+
+    public init() {}
+
+    public init<S: Sequence>(_ words: S) where S.Element == String {
+        for w in words { table.insert(w) }
+    }
+
+    public func contains(_ word: String) -> Bool { table.number(of: word) != nil }
+    public var isEmpty: Bool { table.isEmpty }
+    public var count: Int { table.count }
+
+    public func makeIterator() -> AnyIterator<String> {
+        var n = 0
+        let table = self.table
+        return AnyIterator {
+            guard n < table.count else { return nil }
+            defer { n += 1 }
+            return table.word(n)
+        }
+    }
+}
