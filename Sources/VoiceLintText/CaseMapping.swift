@@ -24,6 +24,28 @@ public enum CaseMapping {
         firstCased(text[...])
     }
 
+    /// `text.lowercased()` (Unicode's default mapping, no locale), made without it where
+    /// every letter of the text is of the common alphabets: their capitals (basic Latin,
+    /// Latin-1, Cyrillic) lower by a fixed offset, and their other characters have no
+    /// lower case of their own. Any other character that lowers: the general mapping.
+    public static func lowercased(_ text: String) -> String {
+        var out = String.UnicodeScalarView()
+        for u in text.unicodeScalars {
+            let v = u.value
+            if (v >= 0x41 && v <= 0x5A) || (v >= 0xC0 && v <= 0xDE && v != 0xD7) || (v >= 0x410 && v <= 0x42F) {
+                out.append(Unicode.Scalar(v + 0x20)!)
+            } else if v >= 0x400 && v <= 0x40F {
+                out.append(Unicode.Scalar(v + 0x50)!)
+            } else if v < 0xC0 || (v >= 0xDF && v <= 0xFF) || (v >= 0x430 && v <= 0x45F) || (v >= 0x2000 && v <= 0x206F)
+                        || (v >= 0x3000 && v <= 0x9FFF) || !u.properties.changesWhenLowercased {
+                out.append(u)
+            } else {
+                return text.lowercased()
+            }
+        }
+        return String(out)
+    }
+
     /// True when the text has at least one cased letter and none is lower case.
     public static func isAllUpper(_ text: String) -> Bool {
         var sawCased = false

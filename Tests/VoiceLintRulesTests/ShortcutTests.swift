@@ -1,4 +1,5 @@
 import XCTest
+import VoiceLintText
 @testable import VoiceLintRules
 
 /// The fast paths that pass over scalars by range say what the Unicode properties say.
@@ -81,6 +82,27 @@ final class ASCIIShortcutTests: XCTestCase {
                        ("An illustration", "illustration"), ("", "image"), ("Image", "image description"),
                        ("Pay W/ card", "w/"), ("Z.B. hier", "z.b"), ("Track #3", "#"), ("Opens", "w/"), ("X", "Z.B")] {
             XCTAssertEqual(TextSearch.containsIgnoringASCIICase(h, n), TextSearch.contains(h.lowercased(), n), h)
+        }
+    }
+
+    /// The lower-casing without the general mapping lowers every character as it does.
+    func testLowerCasingAsTheStandardLibrary() {
+        var scalars = String.UnicodeScalarView()
+        for v in UInt32(0)...0x10FFFF {
+            guard let s = Unicode.Scalar(v) else { continue }
+            scalars.append(s)
+            if scalars.count == 512 || v == 0x10FFFF {
+                let text = String(scalars)
+                XCTAssertEqual(CaseMapping.lowercased(text), text.lowercased(), "block before U+\(String(v, radix: 16))")
+                // One character at a time too: a block that falls back to the general mapping would hide a wrong offset.
+                for c in scalars where !c.properties.changesWhenLowercased || c.value < 0x460 {
+                    XCTAssertEqual(CaseMapping.lowercased(String(c)), String(c).lowercased(), "U+\(String(c.value, radix: 16))")
+                }
+                scalars = String.UnicodeScalarView()
+            }
+        }
+        for text in ["Т.Д. и Т.П.", "Z.B. ÖFFNET", "N.º 3", "ΣΟΦΊΑ", "İstanbul", "\u{212A}elvin", "ÀÉÎÕÜ ÇÑ", "Ёлка Ѐ"] {
+            XCTAssertEqual(CaseMapping.lowercased(text), text.lowercased(), text)
         }
     }
 

@@ -62,7 +62,7 @@ struct AbbreviationRule: Rule {
         // ASCII text is searched ignoring ASCII case, which finds what a search of its lower-cased
         // copy finds (lower-casing ASCII maps letters byte for byte), without making the copy.
         let ascii = !l.symbolAbbreviations.isEmpty && u.text.utf8.allSatisfy { $0 < 0x80 }
-        let lowerText = l.symbolAbbreviations.isEmpty || ascii || !Self.mayHoldSymbolAbbreviation(u.text, marks: l.symbolAbbreviationMarks) ? "" : u.text.lowercased()
+        let lowerText = l.symbolAbbreviations.isEmpty || ascii || !Self.mayHoldSymbolAbbreviation(u.text, marks: l.symbolAbbreviationMarks) ? "" : CaseMapping.lowercased(u.text)
         for (abbr, full) in l.symbolAbbreviations
         where ascii ? TextSearch.containsIgnoringASCIICase(u.text, abbr) : TextSearch.contains(lowerText, abbr) {
             var from = u.text.startIndex
