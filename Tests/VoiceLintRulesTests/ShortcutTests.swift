@@ -1,5 +1,6 @@
 import XCTest
 import VoiceLintText
+import VoiceLintCatalog
 @testable import VoiceLintRules
 
 /// The fast paths that pass over scalars by range say what the Unicode properties say.
@@ -33,6 +34,28 @@ final class FormatCharacterTests: XCTestCase {
         }
         XCTAssertFalse(FormatSpecifiers.isConversion("\r\n"))
         XCTAssertEqual(FormatSpecifiers.scan("%lld of %@, %hhd%% %-5.2f").placeholders.map(\.description), ["%1$lld", "%2$@", "%3$hhd", "%4$f"])
+    }
+
+    /// An ASCII text read as bytes scans as read as Characters.
+    func testByteScanIsTheCharacterScan() {
+        let subs = ["count": Substitution(name: "count", argNum: 2, formatSpecifier: "lld")]
+        let texts = ["%lld of %@, %hhd%% %-5.2f", "%1$@ and %2$ld", "% 1$@ broken", "50% off", "%#@count@ items", "%#@other@ %@",
+                     "%arg left", "%2$#@count@", "100%", "%", "%%", "%.*f %*d", "%'d %+d %05.1f", "%zu %td %jd %qd %Lf",
+                     "%1$hhd%2$hd", "Ends with %", "%ll", "a %i b %I", "% d", "%  2$d", "%12345678901234567890$d"]
+        for t in texts {
+            let chars = FormatSpecifiers.scan(Array(t), substitutions: subs, argument: (3, "d"))
+            let bytes = FormatSpecifiers.scan(t.utf8.map(FormatByte.init), substitutions: subs, argument: (3, "d"))
+            XCTAssertEqual(chars.placeholders, bytes.placeholders, t)
+            XCTAssertEqual(chars.ranges, bytes.ranges, t)
+            XCTAssertEqual(chars.written, bytes.written, t)
+            XCTAssertEqual(chars.written, chars.ranges.map { String(Array(t)[$0]) }, t)
+            XCTAssertEqual(chars.malformed, bytes.malformed, t)
+            XCTAssertEqual(chars.variables.map { "\($0.name) \($0.index)" }, bytes.variables.map { "\($0.name) \($0.index)" }, t)
+        }
+        // Not ASCII, or with a carriage return: read as Characters ("\r\n" is one).
+        XCTAssertEqual(FormatSpecifiers.scan("a\r\n%d").ranges, [3..<5])
+        XCTAssertEqual(FormatSpecifiers.scan("é %d").ranges, [2..<4])
+        XCTAssertEqual(FormatSpecifiers.scan("％d and %@").malformed, ["％d"])
     }
 }
 

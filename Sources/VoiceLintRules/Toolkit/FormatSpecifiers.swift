@@ -18,15 +18,25 @@ public struct FormatScan: Sendable {
     public var malformed: [String] = []
     /// Where each placeholder stands, in Characters.
     public var ranges: [Range<Int>] = []
+    /// Each placeholder as written, in the order of `ranges`.
+    public var written: [String] = []
+
+    mutating func add<C: FormatUnit>(_ range: Range<Int>, _ text: [C]) {
+        ranges.append(range)
+        written.append(C.string(text[range]))
+    }
 }
 
 /// Reads printf-style placeholders as Foundation's String(format:) does.
 public enum FormatSpecifiers {
     static let lengths = ["hh", "ll", "h", "l", "q", "L", "z", "t", "j"]
-    private static let lengthCharacters: [[Character]] = lengths.map(Array.init)
+    /// The length modifiers as bytes, in the order they are tried.
+    private static let lengthBytes: [[UInt8]] = lengths.map { Array($0.utf8) }
 
-    static func isConversion(_ c: Character) -> Bool {
-        guard let a = c.asciiValue else { return false }
+    static func isConversion(_ c: Character) -> Bool { isConversion(ascii: c.asciiValue) }
+
+    static func isConversion(ascii a: UInt8?) -> Bool {
+        guard let a else { return false }
         switch a {
         case 0x40 /* @ */, 0x64 /* d */, 0x44 /* D */, 0x69 /* i */, 0x75 /* u */, 0x55 /* U */, 0x78 /* x */, 0x58 /* X */,
              0x6F /* o */, 0x4F /* O */, 0x66 /* f */, 0x46 /* F */, 0x65 /* e */, 0x45 /* E */, 0x67 /* g */, 0x47 /* G */,
@@ -37,45 +47,55 @@ public enum FormatSpecifiers {
     }
 
     /// printf flags: "-+ #0'".
-    static func isFlag(_ c: Character) -> Bool {
-        c == "-" || c == "+" || c == " " || c == "#" || c == "0" || c == "'"
+    static func isFlag(_ c: Character) -> Bool { isFlag(ascii: c.asciiValue) }
+
+    static func isFlag(ascii a: UInt8?) -> Bool {
+        a == 0x2D || a == 0x2B || a == 0x20 || a == 0x23 || a == 0x30 || a == 0x27
     }
 
     /// Reads every placeholder of a format string. `%arg` (a substitution's
     /// own argument, in String Catalogs) is reported with `argument` when given.
     public static func scan(_ s: String, substitutions: [String: Substitution] = [:], argument: (index: Int, conversion: String)? = nil) -> FormatScan {
-        var out = FormatScan()
         // Most strings have no placeholder at all.
-        guard mayHavePlaceholder(s) else { return out }
-        let c = Array(s)
+        guard mayHavePlaceholder(s) else { return FormatScan() }
+        // ASCII text without a carriage return is a Character per byte: read as bytes.
+        if s.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+            return scan(s.utf8.map(FormatByte.init), substitutions: substitutions, argument: argument)
+        }
+        return scan(Array(s), substitutions: substitutions, argument: argument)
+    }
+
+    /// The scan over the text's Characters (or its bytes, where each is one).
+    static func scan<C: FormatUnit>(_ c: [C], substitutions: [String: Substitution], argument: (index: Int, conversion: String)?) -> FormatScan {
+        var out = FormatScan()
         var next = 1
         var i = 0
         while i < c.count {
             let ch = c[i]
-            if ch == "％" {
+            if ch.isFullwidthPercent {
                 // A fullwidth percent sign followed by what would be a conversion.
                 var j = i + 1
-                while j < c.count, c[j].isNumber || c[j] == "$" || c[j] == "l" { j += 1 }
-                if j < c.count, isConversion(c[j]) || c[j] == "#" {
-                    out.malformed.append(String(c[i...j]))
+                while j < c.count, c[j].isNumber || c[j].is("$") || c[j].is("l") { j += 1 }
+                if j < c.count, isConversion(ascii: c[j].ascii) || c[j].is("#") {
+                    out.malformed.append(C.string(c[i...j]))
                 }
                 i += 1
                 continue
             }
-            guard ch == "%" else { i += 1; continue }
+            guard ch.is("%") else { i += 1; continue }
             var j = i + 1
             guard j < c.count else { break }
-            if c[j] == "%" { i = j + 1; continue }
+            if c[j].is("%") { i = j + 1; continue }
             // "% 1$@": a space that breaks a positional placeholder.
-            if c[j] == " " {
+            if c[j].is(" ") {
                 var k = j
-                while k < c.count, c[k] == " " { k += 1 }
+                while k < c.count, c[k].is(" ") { k += 1 }
                 var d = k
-                while d < c.count, c[d].isASCII, c[d].isNumber { d += 1 }
-                if d > k, d < c.count, c[d] == "$" {
+                while d < c.count, c[d].isASCIIDigit { d += 1 }
+                if d > k, d < c.count, c[d].is("$") {
                     var e = d + 1
-                    while e < c.count, !isConversion(c[e]) && c[e] != "#" && e - d < 5 { e += 1 }
-                    out.malformed.append(String(c[i...min(e, c.count - 1)]))
+                    while e < c.count, !isConversion(ascii: c[e].ascii) && !c[e].is("#") && e - d < 5 { e += 1 }
+                    out.malformed.append(C.string(c[i...min(e, c.count - 1)]))
                     i = e + 1
                     continue
                 }
@@ -85,53 +105,53 @@ public enum FormatSpecifiers {
             // Position.
             var position: Int?
             var d = j
-            while d < c.count, c[d].isASCII, c[d].isNumber { d += 1 }
-            if d > j, d < c.count, c[d] == "$" {
-                position = Int(String(c[j..<d]))
+            while d < c.count, c[d].isASCIIDigit { d += 1 }
+            if d > j, d < c.count, c[d].is("$") {
+                position = Int(C.string(c[j..<d]))
                 j = d + 1
             }
             // Substitution variable %#@name@.
-            if j + 1 < c.count, c[j] == "#", c[j + 1] == "@" {
+            if j + 1 < c.count, c[j].is("#"), c[j + 1].is("@") {
                 var e = j + 2
-                while e < c.count, c[e] != "@" { e += 1 }
+                while e < c.count, !c[e].is("@") { e += 1 }
                 if e < c.count {
-                    let name = String(c[(j + 2)..<e])
+                    let name = C.string(c[(j + 2)..<e])
                     let sub = substitutions[name]
                     let index = sub?.argNum ?? position ?? next
                     if sub?.argNum == nil && position == nil { next += 1 }
                     out.variables.append((name, index))
                     if let sub { out.placeholders.append(Placeholder(index: index, conversion: normalise(sub.formatSpecifier))) }
-                    out.ranges.append(i..<(e + 1))
+                    out.add(i..<(e + 1), c)
                     i = e + 1
                     continue
                 }
             }
             // %arg in a substitution's variations.
-            if position == nil, j + 2 < c.count, c[j] == "a", c[j + 1] == "r", c[j + 2] == "g" {
+            if position == nil, j + 2 < c.count, c[j].is("a"), c[j + 1].is("r"), c[j + 2].is("g") {
                 if let a = argument { out.placeholders.append(Placeholder(index: a.index, conversion: normalise(a.conversion))) }
-                out.ranges.append(i..<(j + 3))
+                out.add(i..<(j + 3), c)
                 i = j + 3
                 continue
             }
             // Flags, width, precision.
-            while j < c.count, isFlag(c[j]) { j += 1 }
-            if j < c.count, c[j] == "*" { j += 1 } else { while j < c.count, c[j].isASCII, c[j].isNumber { j += 1 } }
-            if j < c.count, c[j] == "." {
+            while j < c.count, isFlag(ascii: c[j].ascii) { j += 1 }
+            if j < c.count, c[j].is("*") { j += 1 } else { while j < c.count, c[j].isASCIIDigit { j += 1 } }
+            if j < c.count, c[j].is(".") {
                 j += 1
-                if j < c.count, c[j] == "*" { j += 1 } else { while j < c.count, c[j].isASCII, c[j].isNumber { j += 1 } }
+                if j < c.count, c[j].is("*") { j += 1 } else { while j < c.count, c[j].isASCIIDigit { j += 1 } }
             }
             var length = ""
-            // Compared Character by Character: a String per candidate was most of the scan's cost.
-            for l in lengthCharacters where j + l.count <= c.count && c[j..<(j + l.count)].elementsEqual(l) {
-                length = String(l)
+            // Compared unit by unit: a String per candidate was most of the scan's cost.
+            for (n, l) in lengthBytes.enumerated() where j + l.count <= c.count && c[j..<(j + l.count)].elementsEqual(l, by: { $0.ascii == $1 }) {
+                length = lengths[n]
                 j += l.count
                 break
             }
-            guard j < c.count, isConversion(c[j]) else { i += 1; continue }
+            guard j < c.count, isConversion(ascii: c[j].ascii) else { i += 1; continue }
             let index = position ?? next
             if position == nil { next += 1 }
-            out.placeholders.append(Placeholder(index: index, conversion: normalise(length + String(c[j]))))
-            out.ranges.append(i..<(j + 1))
+            out.placeholders.append(Placeholder(index: index, conversion: normalise(length + C.string(c[j...j]))))
+            out.add(i..<(j + 1), c)
             i = j + 1
         }
         return out
@@ -179,4 +199,41 @@ public enum FormatSpecifiers {
         if s.hasSuffix("i") { s = String(s.dropLast()) + "d" }
         return s
     }
+}
+
+/// What the placeholder scan reads a text as: its Characters, or the bytes of an ASCII
+/// text (each of which is a Character). Compared by ASCII value: a Character that is one
+/// ASCII scalar has it, any other none ("\r\n", which has "\n"'s, is compared with no
+/// ASCII mark the scan looks for).
+protocol FormatUnit {
+    /// The unit's ASCII value, nil for a Character that is not one ASCII scalar.
+    var ascii: UInt8? { get }
+    var isNumber: Bool { get }
+    var isLetter: Bool { get }
+    var isFullwidthPercent: Bool { get }
+    static func string(_ units: ArraySlice<Self>) -> String
+}
+
+extension FormatUnit {
+    /// The unit is this ASCII character.
+    @inline(__always)
+    func `is`(_ s: Unicode.Scalar) -> Bool { ascii == UInt8(truncatingIfNeeded: s.value) && s.isASCII }
+    var isASCIIDigit: Bool { ascii.map { $0 >= 0x30 && $0 <= 0x39 } ?? false }
+}
+
+extension Character: FormatUnit {
+    var ascii: UInt8? { asciiValue }
+    var isFullwidthPercent: Bool { self == "％" }
+    static func string(_ units: ArraySlice<Character>) -> String { String(units) }
+}
+
+/// A byte of an ASCII text, read as the Character it is.
+struct FormatByte: FormatUnit {
+    let byte: UInt8
+    init(_ byte: UInt8) { self.byte = byte }
+    var ascii: UInt8? { byte }
+    var isNumber: Bool { byte >= 0x30 && byte <= 0x39 }
+    var isLetter: Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
+    var isFullwidthPercent: Bool { false }
+    static func string(_ units: ArraySlice<FormatByte>) -> String { String(decoding: units.map(\.byte), as: UTF8.self) }
 }

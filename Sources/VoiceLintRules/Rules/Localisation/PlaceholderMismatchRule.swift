@@ -86,8 +86,7 @@ struct PlaceholderMismatchRule: Rule {
         // Two placeholders at least, so a "%" at least: most text has none.
         guard FormatSpecifiers.mayHavePlaceholder(text) else { return nil }
         func unnumbered(_ v: String) -> [String] {
-            let chars = Array(v)
-            return FormatSpecifiers.scan(v).ranges.map { String(chars[$0]) }.filter { !$0.contains(Character("$")) && !TextSearch.contains($0, "#@") }
+            FormatSpecifiers.scan(v).written.filter { !$0.contains(Character("$")) && !TextSearch.contains($0, "#@") }
                 .map { $0.hasSuffix("i") ? String($0.dropLast()) + "d" : $0 }
         }
         let a = unnumbered(text), b = unnumbered(source)
