@@ -135,6 +135,12 @@ public final class Checker: @unchecked Sendable {
         table + "\u{0}" + key + "\u{0}" + locale
     }
 
+    /// Calls `body` with where the unit `at` of a localization stands (nil for none).
+    private static func withUnit(_ at: (localization: UnsafePointer<Localization>, index: Int)?, _ body: (UnsafePointer<TextUnit>?) -> Void) {
+        guard let at else { return body(nil) }
+        at.localization.pointee.units.withUnsafeBufferPointer { body($0.baseAddress! + at.index) }
+    }
+
     private struct Prepared {
         var tableLocales: [String: [String]]
         var roleOf: [Role]
@@ -166,79 +172,94 @@ public final class Checker: @unchecked Sendable {
         var tableHas: [String: Bool] = [:]
         var lastTable: (name: String, has: Bool)?
         var lastSource: (locale: String, context: LanguageContext)?
-        for (n, (e, role)) in zip(catalog.entries, p.roleOf).enumerated() {
+        let locale = only
+        // The rules read the entries, localizations and units in place (see `UnitContext`).
+        catalog.entries.withUnsafeBufferPointer { entries in
+        for n in entries.indices {
             if n % 500 == 499 { progress.add(500) }
+            let e = entries.baseAddress! + n
+            let role = p.roleOf[n]
             // Most keys are in the same table as the one before.
             let has: Bool
-            if let t = lastTable, t.name == e.table { has = t.has } else {
-                has = tableHas[e.table] ?? (p.tableLocales[e.table] ?? []).contains(only)
-                tableHas[e.table] = has
-                lastTable = (e.table, has)
+            if let t = lastTable, t.name == e.pointee.table { has = t.has } else {
+                let table = e.pointee.table
+                has = tableHas[table] ?? (p.tableLocales[table] ?? []).contains(only)
+                tableHas[table] = has
+                lastTable = (table, has)
             }
             guard has else { continue }
-            let source = e.source
-            let sourceLanguage = source.map { s in
-                if let c = lastSource, c.locale == s.locale { return c.context }
-                let c = context(s.locale)
-                lastSource = (s.locale, c)
-                return c
-            }
-            let labelIndex = role == .hint ? p.labelOf[n] : nil
-            let locale = only
-            let isSource = locale == e.sourceLocale
-            let l = e.localization(locale)
-            if !isSource && !e.shouldTranslate && l == nil { continue }
-            if !isSource && e.extractionState == "stale" && l == nil { continue }
-            var c = census ?? LocaleCensus(locale: locale, profile: language.profileLanguage, isSource: isSource)
-            c.isSource = c.isSource || isSource
-            c.strings += 1
-            if role == .label { c.labels += 1 }
-            if role == .hint { c.hints += 1 }
-            if !isSource, let source, !source.units.allSatisfy({ $0.value.isEmpty }), l.map(Localization.isUntranslated) ?? true {
-                c.missing += 1
-            }
-            census = c
-
-            let lc = LocalizationContext(entry: e, locale: locale, role: role, localization: l, isSource: isSource,
-                                         source: source, language: language,
-                                         notes: p.notes.isEmpty ? [] : p.notes[Self.noteKey(e.table, e.key, locale)] ?? [])
-            for r in rules { r.check(localization: lc, into: &sink) }
-            guard let l else { continue }
-            // Keys marked "do not translate" are checked in their source only.
-            if !isSource && !e.shouldTranslate { continue }
-            // (Read in place: a copy of the label's entry would retain every field of it.)
-            let label = labelIndex.flatMap { catalog.entries[$0].localization(locale)?.primaryUnit?.value }
-            // A hint's label, as words: tokenised once, by whichever of the two comes first.
-            var labelWords: LabelWords?
-            if let labelIndex, let label, !label.isEmpty, language.hasProfile {
-                if let known = shared[labelIndex], known.text == label {
-                    labelWords = known
-                } else {
-                    labelWords = LabelWords(text: label, language: language)
-                    if labelIndex > n { shared[labelIndex] = labelWords }
+            e.pointee.localizations.withUnsafeBufferPointer { locs in
+                let sourceIndex = locs.firstIndex { $0.locale == e.pointee.sourceLocale }
+                let li = locs.firstIndex { $0.locale == locale }
+                let source = sourceIndex.map { locs.baseAddress! + $0 }
+                let l = li.map { locs.baseAddress! + $0 }
+                let sourceLanguage = source.map { s in
+                    if let c = lastSource, c.locale == s.pointee.locale { return c.context }
+                    let c = context(s.pointee.locale)
+                    lastSource = (s.pointee.locale, c)
+                    return c
                 }
-                if labelIndex < n && p.lastHintOf[labelIndex] == n { shared[labelIndex] = nil }
-            }
-            let primary = role == .label ? l.primaryUnit?.value : nil
-            for u in l.units {
-                // A translation never made (state new) is missing-translation's alone.
-                if !isSource && u.state == .new { continue }
-                let su = isSource ? nil : source?.counterpart(of: u)
-                let uc = UnitContext(entry: e, locale: locale, role: role, unit: u, language: language, isSource: isSource,
-                                     sourceUnit: su, sourceLanguage: sourceLanguage, pairedLabel: label, settings: settings)
-                uc.pairedLabelWords = labelWords
-                // A label whose hint came first finds its words made; one whose hint comes later leaves them.
-                let isPrimaryLabel = primary != nil && u.value == primary
-                if isPrimaryLabel, let known = shared[n], known.text == u.value { uc.adopt(known) }
-                for r in rules { r.check(unit: uc, into: &sink) }
-                if isPrimaryLabel {
-                    if let last = p.lastHintOf[n], last > n, language.hasProfile, !u.value.isEmpty {
-                        shared[n] = LabelWords(uc)
+                let labelIndex = role == .hint ? p.labelOf[n] : nil
+                let isSource = locale == e.pointee.sourceLocale
+                if !isSource && !e.pointee.shouldTranslate && l == nil { return }
+                if !isSource && e.pointee.extractionState == "stale" && l == nil { return }
+                var c = census ?? LocaleCensus(locale: locale, profile: language.profileLanguage, isSource: isSource)
+                c.isSource = c.isSource || isSource
+                c.strings += 1
+                if role == .label { c.labels += 1 }
+                if role == .hint { c.hints += 1 }
+                if !isSource, let source, !source.pointee.units.allSatisfy({ $0.value.isEmpty }), l.map({ Localization.isUntranslated($0.pointee) }) ?? true {
+                    c.missing += 1
+                }
+                census = c
+
+                let lc = LocalizationContext(entry: e, locale: locale, role: role, localization: l, isSource: isSource,
+                                             source: source, language: language,
+                                             notes: p.notes.isEmpty ? [] : p.notes[Self.noteKey(e.pointee.table, e.pointee.key, locale)] ?? [])
+                for r in rules { r.check(localization: lc, into: &sink) }
+                guard let l else { return }
+                // Keys marked "do not translate" are checked in their source only.
+                if !isSource && !e.pointee.shouldTranslate { return }
+                let label = labelIndex.flatMap { entries[$0].localization(locale)?.primaryUnit?.value }
+                // A hint's label, as words: tokenised once, by whichever of the two comes first.
+                var labelWords: LabelWords?
+                if let labelIndex, let label, !label.isEmpty, language.hasProfile {
+                    if let known = shared[labelIndex], known.text == label {
+                        labelWords = known
                     } else {
-                        shared[n] = nil
+                        labelWords = LabelWords(text: label, language: language)
+                        if labelIndex > n { shared[labelIndex] = labelWords }
+                    }
+                    if labelIndex < n && p.lastHintOf[labelIndex] == n { shared[labelIndex] = nil }
+                }
+                let primary = role == .label ? l.pointee.primaryUnit?.value : nil
+                let sourceUnits = isSource ? nil : source
+                l.pointee.units.withUnsafeBufferPointer { units in
+                    for k in units.indices {
+                        let u = units.baseAddress! + k
+                        // A translation never made (state new) is missing-translation's alone.
+                        if !isSource && u.pointee.state == .new { continue }
+                        let su = sourceUnits.flatMap { s in s.pointee.counterpartIndex(of: u.pointee).map { (s, $0) } }
+                        Self.withUnit(su) { sourceUnit in
+                            let uc = UnitContext(entry: e, locale: locale, role: role, unit: u, language: language, isSource: isSource,
+                                                 sourceUnit: sourceUnit, sourceLanguage: sourceLanguage, pairedLabel: label, settings: settings)
+                            uc.pairedLabelWords = labelWords
+                            // A label whose hint came first finds its words made; one whose hint comes later leaves them.
+                            let isPrimaryLabel = primary != nil && u.pointee.value == primary
+                            if isPrimaryLabel, let known = shared[n], known.text == u.pointee.value { uc.adopt(known) }
+                            for r in rules { r.check(unit: uc, into: &sink) }
+                            if isPrimaryLabel {
+                                if let last = p.lastHintOf[n], last > n, language.hasProfile, !u.pointee.value.isEmpty {
+                                    shared[n] = LabelWords(uc)
+                                } else {
+                                    shared[n] = nil
+                                }
+                            }
+                        }
                     }
                 }
             }
+        }
         }
         return (sink.findings, census.map { [$0.locale: $0] } ?? [:])
     }

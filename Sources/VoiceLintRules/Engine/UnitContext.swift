@@ -2,16 +2,23 @@ import VoiceLintCatalog
 import VoiceLintText
 
 /// One text unit being checked, with what rules ask about it computed once.
+///
+/// The entry and the units are read where the catalog holds them, not copied: a copy
+/// retains every string and array of an entry, once per unit and locale, on objects that
+/// every worker shares. A context lives only while the checker calls the rules with it.
 public final class UnitContext {
-    public let entry: Entry
+    private let entryPointer: UnsafePointer<Entry>
+    private let unitPointer: UnsafePointer<TextUnit>
+    private let sourceUnitPointer: UnsafePointer<TextUnit>?
+    public var entry: Entry { entryPointer.pointee }
     public let locale: String
     public let role: Role
-    public let unit: TextUnit
+    public var unit: TextUnit { unitPointer.pointee }
     public let language: LanguageContext
     /// True when the locale is the entry's source locale.
     public let isSource: Bool
     /// The source text of the same variation, when this is a translation.
-    public let sourceUnit: TextUnit?
+    public var sourceUnit: TextUnit? { sourceUnitPointer?.pointee }
     /// The source language's context. Shared by every locale's checks, which run in
     /// parallel: read its word lists only, never its analyzer.
     public let sourceLanguage: LanguageContext?
@@ -19,21 +26,21 @@ public final class UnitContext {
     public let pairedLabel: String?
     public let settings: RuleSettings
 
-    init(entry: Entry, locale: String, role: Role, unit: TextUnit, language: LanguageContext, isSource: Bool,
-         sourceUnit: TextUnit?, sourceLanguage: LanguageContext?, pairedLabel: String?, settings: RuleSettings) {
-        self.entry = entry
+    init(entry: UnsafePointer<Entry>, locale: String, role: Role, unit: UnsafePointer<TextUnit>, language: LanguageContext, isSource: Bool,
+         sourceUnit: UnsafePointer<TextUnit>?, sourceLanguage: LanguageContext?, pairedLabel: String?, settings: RuleSettings) {
+        entryPointer = entry
         self.locale = locale
         self.role = role
-        self.unit = unit
+        unitPointer = unit
         self.language = language
         self.isSource = isSource
-        self.sourceUnit = sourceUnit
+        sourceUnitPointer = sourceUnit
         self.sourceLanguage = sourceLanguage
         self.pairedLabel = pairedLabel
         self.settings = settings
     }
 
-    public var text: String { unit.value }
+    public var text: String { unitPointer.pointee.value }
 
     /// The text's UTF-16 code units, for slicing by token offsets (computed once; taken from the
     /// tokenising when the text has no placeholder, so that the two are the same).

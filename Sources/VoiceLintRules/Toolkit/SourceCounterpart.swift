@@ -3,9 +3,19 @@ import VoiceLintCatalog
 extension Localization {
     /// The unit of this (source) localization that a translated unit answers to: the same
     /// variation, else the plural group's "other" form, else the plain value.
-    func counterpart(of u: TextUnit) -> TextUnit? {
-        if let same = units.first(where: { $0.variant == u.variant }) { return same }
-        if let g = u.pluralGroup, let other = units.first(where: { $0.pluralGroup == g && $0.pluralCategory == "other" }) { return other }
-        return primaryUnit
+    func counterpart(of u: TextUnit) -> TextUnit? { counterpartIndex(of: u).map { units[$0] } }
+
+    /// Where in `units` the counterpart of a translated unit stands.
+    func counterpartIndex(of u: TextUnit) -> Int? {
+        if let same = units.firstIndex(where: { $0.variant == u.variant }) { return same }
+        if let g = u.pluralGroup, let other = units.firstIndex(where: { $0.pluralGroup == g && $0.pluralCategory == "other" }) { return other }
+        return primaryUnitIndex
+    }
+
+    /// Where in `units` the primary unit (`primaryUnit`) stands.
+    var primaryUnitIndex: Int? {
+        units.firstIndex { $0.variant.isEmpty }
+            ?? units.firstIndex { $0.pluralCategory == "other" && !$0.variant.contains("substitutions") }
+            ?? (units.isEmpty ? nil : 0)
     }
 }
