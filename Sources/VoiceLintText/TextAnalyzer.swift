@@ -42,6 +42,8 @@ public final class TextAnalyzer {
     private func tokensOfBuffer() -> [Token] {
         guard let it = wordIterator else { return [] }
         var result: [Token] = []
+        // Room for the tokens of most labels and hints at once, not grown one doubling at a time.
+        result.reserveCapacity(min(buffer.count, 16))
         buffer.withUnsafeBufferPointer { buf in
             guard cicu_ubrk_setText(it, buf.baseAddress, Int32(buf.count)) <= 0 else { return }
             var start = Int(cicu_ubrk_first(it))

@@ -5,8 +5,9 @@ enum UTF16Text {
     static func string(_ units: UnsafeBufferPointer<UInt16>) -> String {
         let n = units.count
         if n == 0 { return "" }
-        // At most 3 UTF-8 bytes per UTF-16 unit (a surrogate pair, 2 units, makes 4 bytes).
-        return String(unsafeUninitializedCapacity: n * 3) { out in
+        // The exact UTF-8 length first: a String of up to 15 bytes is then made in place, without
+        // a heap buffer (most words), and a longer one gets no more room than it needs.
+        return String(unsafeUninitializedCapacity: utf8Count(units)) { out in
             var o = 0, i = 0
             while i < n {
                 let u = units[i]
@@ -29,6 +30,28 @@ enum UTF16Text {
             }
             return o
         }
+    }
+
+    /// How many UTF-8 bytes `string` makes of the units.
+    static func utf8Count(_ units: UnsafeBufferPointer<UInt16>) -> Int {
+        var count = 0, i = 0
+        let n = units.count
+        while i < n {
+            let u = units[i]
+            if u < 0x80 {
+                count += 1
+            } else if u < 0x800 {
+                count += 2
+            } else if u < 0xD800 || u >= 0xDC00 || i + 1 >= n || units[i + 1] & 0xFC00 != 0xDC00 {
+                // Three bytes, also for a lone surrogate (U+FFFD).
+                count += 3
+            } else {
+                count += 4
+                i += 1
+            }
+            i += 1
+        }
+        return count
     }
 
     /// The first scalar of the units (U+FFFD for a lone surrogate), nil when empty.

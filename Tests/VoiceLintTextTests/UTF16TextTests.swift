@@ -8,12 +8,13 @@ import Testing
         units.withUnsafeBufferPointer { b in
             let expected = String(decoding: b, as: UTF16.self)
             return Array(UTF16Text.string(b).utf8) == Array(expected.utf8)
+                && UTF16Text.utf8Count(b) == expected.utf8.count
                 && UTF16Text.firstScalar(b) == expected.unicodeScalars.first
         }
     }
 
     @Test func everyScriptAndLength() {
-        for text in ["", "a", "Delete", "Löschen", "Удалить", "削除する", "삭제", "حذف", "👍🏽 Like", "e\u{301}", "ÅÆØ ß ﬁ", "\u{10FFFF}x"] {
+        for text in ["", "a", "Delete", "Deletes", "Settings and privacy", "Löschen", "Удалить", "Удалить", "削除する", "삭제", "حذف", "👍🏽 Like", "e\u{301}", "ÅÆØ ß ﬁ", "\u{10FFFF}x"] {
             #expect(same(Array(text.utf16)), "\(text)")
         }
     }
