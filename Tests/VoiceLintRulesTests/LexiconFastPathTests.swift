@@ -136,8 +136,24 @@ final class LexiconFastPathTests: XCTestCase {
         for i in 0..<5000 { XCTAssertEqual(many.insert("w\(i)").number, i) }
         for i in 0..<5000 { XCTAssertEqual(many.number(of: "w\(i)"), i) }
         XCTAssertNil(many.number(of: "w5000"))
-        XCTAssertTrue(WordTable.isKnownNFC("привет мир"))
-        XCTAssertFalse(WordTable.isKnownNFC("e\u{301}"))
+        XCTAssertTrue(CaseMapping.isKnownNFC("привет мир"))
+        XCTAssertFalse(CaseMapping.isKnownNFC("e\u{301}"))
+    }
+
+    /// What the quick scan calls NFC is NFC, alone and before a combining mark or a voicing mark.
+    func testKnownNFCIsNFC() {
+        var wrong: [UInt32] = []
+        for v in UInt32(0)...0xFFFF {
+            guard let s = Unicode.Scalar(v), CaseMapping.isKnownNFC(String(s)) else { continue }
+            for text in [String(s), String(s) + "a", "a" + String(s)] where text.precomposedStringWithCanonicalMapping.unicodeScalars.map(\.value) != text.unicodeScalars.map(\.value) {
+                wrong.append(v)
+            }
+        }
+        XCTAssertEqual(wrong, [])
+        for text in ["e\u{301}", "か\u{3099}", "\u{1100}\u{1161}", "ก\u{E48}", "A\u{30A}", "😀"] {
+            XCTAssertFalse(CaseMapping.isKnownNFC(text), text)
+            XCTAssertEqual(CaseMapping.nfc(text).unicodeScalars.map(\.value), text.precomposedStringWithCanonicalMapping.unicodeScalars.map(\.value), text)
+        }
     }
 
     /// The capitals folded without ICU fold as ICU does, in every locale whose rules differ.

@@ -35,7 +35,7 @@ struct WordTable: Sendable {
         let found = text.withUTF8 { p -> Int in
             let (hash, ascii) = Self.hash(p)
             // Most words are ASCII, or of alphabets a quick scan finds NFC: no copy.
-            if !ascii && !Self.isKnownNFC(p) {
+            if !ascii && !CaseMapping.isKnownNFC(p) {
                 isNFC = false
                 return -1
             }
@@ -51,7 +51,7 @@ struct WordTable: Sendable {
     @discardableResult
     mutating func insert(_ word: String) -> (number: Int, isNew: Bool) {
         if let n = number(of: word) { return (n, false) }
-        var nfc = Self.isKnownNFC(word) ? word : CaseMapping.nfc(word)
+        var nfc = CaseMapping.nfc(word)
         let n = ends.count
         nfc.withUTF8 { p in
             bytes.append(contentsOf: p)
@@ -115,55 +115,6 @@ struct WordTable: Sendable {
             high |= b
         }
         return (h, high < 0x80)
-    }
-
-    /// True when every character is of a range whose characters are NFC on their own,
-    /// never reorder (combining class 0) and never combine with a neighbour: such a text
-    /// is NFC. Latin up to U+02FF, Greek and Cyrillic letters, Hebrew and Arabic letters,
-    /// Thai without its vowel and tone marks below and above, kana, Han, Hangul syllables,
-    /// general and CJK punctuation, full-width forms. Anything else: false (maybe NFC).
-    static func isKnownNFC(_ s: String) -> Bool {
-        var text = s
-        return text.withUTF8 { isKnownNFC($0) }
-    }
-
-    /// `isKnownNFC` of valid UTF-8 bytes, decoded in place.
-    static func isKnownNFC(_ p: UnsafeBufferPointer<UInt8>) -> Bool {
-        var i = 0
-        while i < p.count {
-            let b = UInt32(p[i])
-            if b < 0x80 { i += 1; continue }
-            let v: UInt32
-            if b < 0xE0 {
-                guard i + 1 < p.count else { return false }
-                v = (b & 0x1F) << 6 | UInt32(p[i + 1] & 0x3F)
-                i += 2
-            } else if b < 0xF0 {
-                guard i + 2 < p.count else { return false }
-                v = (b & 0x0F) << 12 | UInt32(p[i + 1] & 0x3F) << 6 | UInt32(p[i + 2] & 0x3F)
-                i += 3
-            } else {
-                return false
-            }
-            if isNFCOnItsOwn(v) { continue }
-            return false
-        }
-        return true
-    }
-
-    /// See `isKnownNFC`: the scalars of the ranges it names (U+0300 and above).
-    @inline(__always)
-    private static func isNFCOnItsOwn(_ v: UInt32) -> Bool {
-        if v < 0x300 { return true }
-        if v < 0x0E00 {
-            return (v >= 0x38E && v <= 0x3A1) || (v >= 0x3A3 && v <= 0x3FF) || v == 0x386 || (v >= 0x388 && v <= 0x38A) || v == 0x38C
-                || (v >= 0x400 && v <= 0x482) || (v >= 0x488 && v <= 0x52F)
-                || (v >= 0x5D0 && v <= 0x5EA) || (v >= 0x620 && v <= 0x64A)
-        }
-        if (v >= 0xE01 && v <= 0xE37) || (v >= 0xE3F && v <= 0xE47) || (v >= 0xE4C && v <= 0xE5B) { return true }
-        if (v >= 0x4E00 && v <= 0x9FFF) || (v >= 0x3400 && v <= 0x4DBF) || (v >= 0x3041 && v <= 0x3096) || (v >= 0x30A0 && v <= 0x30FF)
-            || (v >= 0xAC00 && v <= 0xD7A3) { return true }
-        return (v >= 0x2010 && v <= 0x2064) || (v >= 0x3000 && v <= 0x3029) || (v >= 0x3030 && v <= 0x303F) || (v >= 0xFF01 && v <= 0xFFBE)
     }
 }
 

@@ -10,9 +10,12 @@ import VoiceLintText
 struct SuffixIndex<Value> {
     private var byLast: [Unicode.Scalar: [(suffix: String, nfc: [UInt8], value: Value)]] = [:]
     private var all: [(suffix: String, value: Value)] = []
+    /// An empty suffix ends every text: then every suffix is tested, in order.
+    private var hasEmptySuffix = false
 
     init(_ items: [(String, Value)]) {
         for (s, v) in items {
+            if s.isEmpty { hasEmptySuffix = true }
             all.append((s, v))
             let nfc = CaseMapping.nfc(s)
             if let last = nfc.unicodeScalars.last { byLast[last, default: []].append((s, Array(nfc.utf8), v)) }
@@ -21,8 +24,8 @@ struct SuffixIndex<Value> {
 
     /// The first suffix, in the given order, that `text` ends with (String.hasSuffix).
     func first(in text: String) -> (suffix: String, value: Value)? {
-        if text.isEmpty || all.contains(where: { $0.suffix.isEmpty }) { return all.first { text.hasSuffix($0.suffix) } }
-        let nfc = CaseMapping.nfc(text)
+        if text.isEmpty || hasEmptySuffix { return all.first { text.hasSuffix($0.suffix) } }
+        var nfc = CaseMapping.nfc(text)
         guard let last = nfc.unicodeScalars.last else { return nil }
         // A text that ends with a combining mark or a conjoining jamo: every suffix is tested.
         let v = last.value
@@ -33,10 +36,9 @@ struct SuffixIndex<Value> {
         }
         if mark { return all.first { text.hasSuffix($0.suffix) } }
         guard let candidates = byLast[last] else { return nil }
-        let bytes = Array(nfc.utf8)
-        guard let found = candidates.first(where: { c in
+        guard let found = nfc.withUTF8({ bytes in candidates.first { c in
             c.nfc.count <= bytes.count && bytes.suffix(c.nfc.count).elementsEqual(c.nfc) && text.hasSuffix(c.suffix)
-        }) else { return nil }
+        } }) else { return nil }
         return (found.suffix, found.value)
     }
 }

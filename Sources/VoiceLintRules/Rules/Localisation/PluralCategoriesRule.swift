@@ -31,6 +31,8 @@ struct PluralCategoriesRule: Rule {
             if groups[g] == nil { order.append(g) }
             groups[g, default: []].append(u)
         }
+        // Most keys have no plural.
+        guard !order.isEmpty else { return }
         let language = c.language.locale
         let needed = c.language.pluralCategories
         let base = UntranslatedRule.language(language)
