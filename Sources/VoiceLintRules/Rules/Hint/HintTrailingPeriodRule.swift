@@ -21,13 +21,22 @@ struct HintTrailingPeriodRule: Rule {
     func check(unit u: UnitContext, into out: inout FindingSink) {
         // A language that ends sentences without punctuation (Thai) has no full stop to ask for.
         guard u.isCopy(.hint), !u.language.profile.fullStops.isEmpty else { return }
-        let ends = u.language.profile.fullStops + u.language.profile.otherSentenceEnds
+        let profile = u.language.profile
+        let closes = { (line: String) in
+            profile.fullStops.contains { TextSearch.hasSuffix(line, $0) } || profile.otherSentenceEnds.contains { TextSearch.hasSuffix(line, $0) }
+        }
         let text = u.trimmedText
-        // One line (no line feed byte, so no "\n" Character) needs no splitting.
-        let lines = text.utf8.contains(0x0A) ? text.split(separator: "\n").map { String($0).trimmed() }.filter { !$0.isEmpty }
-                                             : [text.trimmed()].filter { !$0.isEmpty }
-        let open = lines.filter { line in !ends.contains { TextSearch.hasSuffix(line, $0) } }
+        // One line (no line feed byte, so no "\n" Character), closed (most hints): nothing to split or count.
+        let multiline = text.utf8.contains(0x0A)
+        if !multiline {
+            let line = text.trimmed()
+            if line.isEmpty || closes(line) { return }
+        }
+        let lines = multiline ? text.split(separator: "\n").map { String($0).trimmed() }.filter { !$0.isEmpty }
+                              : [text.trimmed()].filter { !$0.isEmpty }
+        let open = lines.filter { !closes($0) }
         guard !open.isEmpty else { return }
+        let ends = profile.fullStops + profile.otherSentenceEnds
         let stop = u.language.profile.fullStops.first ?? ""
         if u.endsWithEllipsis {
             out.report(info, u, "the hint ends with an ellipsis, not a full stop")
