@@ -37,8 +37,21 @@ struct SuffixIndex<Value> {
         if mark { return all.first { text.hasSuffix($0.suffix) } }
         guard let candidates = byLast[last] else { return nil }
         guard let found = nfc.withUTF8({ bytes in candidates.first { c in
-            c.nfc.count <= bytes.count && bytes.suffix(c.nfc.count).elementsEqual(c.nfc) && text.hasSuffix(c.suffix)
+            Self.endsWith(bytes, c.nfc) && text.hasSuffix(c.suffix)
         } }) else { return nil }
         return (found.suffix, found.value)
+    }
+
+    /// Whether the bytes end with the suffix's bytes (compared from the end: most candidates
+    /// differ in their last bytes but one).
+    private static func endsWith(_ bytes: UnsafeBufferPointer<UInt8>, _ suffix: [UInt8]) -> Bool {
+        guard suffix.count <= bytes.count else { return false }
+        var i = bytes.count - 1, k = suffix.count - 1
+        while k >= 0 {
+            if bytes[i] != suffix[k] { return false }
+            i -= 1
+            k -= 1
+        }
+        return true
     }
 }
