@@ -18,10 +18,10 @@ public final class LanguageContext {
     private let wordSets: [WordSet]
 
     public let hintBadStarts: [String: BadStartKind]
-    public let acronyms: Set<String>
+    public let acronyms: WordSet
     public let brands: [String: String]
     /// Every word of the brands as written ("MB", "WAY" of "MB WAY").
-    public let brandWords: Set<String>
+    public let brandWords: WordSet
     public let abbreviations: [String: String]
     /// The abbreviations that are not words to ICU ("w/", "#", "z.b"), searched in the raw text.
     public let symbolAbbreviations: [(String, String)]
@@ -44,7 +44,7 @@ public final class LanguageContext {
     public var hasProfile: Bool { profileLanguage != nil }
 
     /// The marks that end a sentence: the profile's full stops and other sentence ends, as a set made once.
-    public let sentenceEnds: Set<String>
+    public let sentenceEnds: WordSet
 
     /// The profile's wrong hint endings, indexed for `last`-position languages.
     private(set) lazy var wrongHintEndings = SuffixIndex((profile.hintEndings?.wrong ?? []).map { ($0.suffix, $0) })
@@ -67,7 +67,7 @@ public final class LanguageContext {
         var profile = LanguageProfile()
         for f in chain.reversed() { f.profile?.apply(to: &profile) }
         self.profile = profile
-        sentenceEnds = Set(profile.fullStops + profile.otherSentenceEnds)
+        sentenceEnds = WordSet(profile.fullStops + profile.otherSentenceEnds)
         // Each key is taken from the first folder of the chain that has it.
         func list(_ k: WordsKey) -> [String] { chain.lazy.compactMap { $0.words?.lists[k] }.first ?? [] }
         func map(_ k: WordsKey) -> [String: String]? { chain.lazy.compactMap { $0.words?.maps[k] }.first }
@@ -91,11 +91,11 @@ public final class LanguageContext {
         phraseIndexes = indexes
         wordSets = sets
         hintBadStarts = (map(.hintBadStarts) ?? [:]).compactMapValues(BadStartKind.init(rawValue:))
-        acronyms = Set(list(.acronyms).map { $0.uppercased() })
+        acronyms = WordSet(list(.acronyms).map { $0.uppercased() })
         var b: [String: String] = [:]
         for w in list(.brands) { b[analyzer.lowercased(w)] = w }
         brands = b
-        brandWords = Set(b.values.flatMap { $0.split(separator: " ").map(String.init) })
+        brandWords = WordSet(b.values.sorted().flatMap { $0.split(separator: " ").map(String.init) })
         abbreviations = map(.abbreviations) ?? [:]
         symbolAbbreviations = abbreviations.filter { $0.key.contains { !$0.isLetter } }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
         symbolAbbreviationMarks = Self.asciiMarks(symbolAbbreviations.map(\.0))

@@ -119,27 +119,20 @@ struct WordTable: Sendable {
 }
 
 /// A word list of the lexicon, for asking whether a word is in it (canonically equivalent
-/// texts are the same word, as in a `Set<String>`). Iterates in the list's order.
+/// texts are the same word, as in a `Set<String>`). Iterates in the list's order, each word
+/// once, as the list writes it.
 public struct WordSet: Sendable, Sequence {
     private var table = WordTable()
+    private var words: [String] = []
 
     public init() {}
 
     public init<S: Sequence>(_ words: S) where S.Element == String {
-        for w in words { table.insert(w) }
+        for w in words where table.insert(w).isNew { self.words.append(w) }
     }
 
     public func contains(_ word: String) -> Bool { table.number(of: word) != nil }
-    public var isEmpty: Bool { table.isEmpty }
-    public var count: Int { table.count }
-
-    public func makeIterator() -> AnyIterator<String> {
-        var n = 0
-        let table = self.table
-        return AnyIterator {
-            guard n < table.count else { return nil }
-            defer { n += 1 }
-            return table.word(n)
-        }
-    }
+    public var isEmpty: Bool { words.isEmpty }
+    public var count: Int { words.count }
+    public func makeIterator() -> IndexingIterator<[String]> { words.makeIterator() }
 }
