@@ -16,7 +16,10 @@ final class StreamedReportTests: XCTestCase {
     }
 
     func testJSONStringsAreQuotedAsTheWriterQuotesThem() {
-        for s in ["plain", "a \"quoted\" \\ back", "line\nbreak\t", "\u{2028}\u{2029}", "é😀 “curly”", "\u{1}"] {
+        var controls = ""
+        for v in UInt32(0)..<0x20 { controls.unicodeScalars.append(Unicode.Scalar(v)!) }
+        for s in ["plain", "a \"quoted\" \\ back", "line\nbreak\t", "\u{2028}\u{2029}", "é😀 “curly”", "\u{1}", "", "\"", "\u{2027}\u{202A}\u{2028}x",
+                  "end \u{2029}", "\u{E2}\u{80}", "“…” \r\n", controls, "\u{1F}\u{7F}"] {
             let out = ReportOutput()
             out.writeJSONString(s)
             XCTAssertEqual(out.text, JSONValueOut.quote(s))
