@@ -231,7 +231,7 @@ public final class Checker: @unchecked Sendable {
                 guard let l else { return }
                 // Keys marked "do not translate" are checked in their source only.
                 if !isSource && !e.pointee.shouldTranslate { return }
-                let label = labelIndex.flatMap { entries[$0].localization(locale)?.primaryUnit?.value }
+                let label = labelIndex.flatMap { i in (entries.baseAddress! + i).pointee.localizations.first { $0.locale == locale }?.primaryValue }
                 // A hint's label, as words: tokenised once, by whichever of the two comes first.
                 var labelWords: LabelWords?
                 if let labelIndex, let label, !label.isEmpty, language.hasProfile {
@@ -243,7 +243,7 @@ public final class Checker: @unchecked Sendable {
                     }
                     if labelIndex < n && p.lastHintOf[labelIndex] == n { shared[labelIndex] = nil }
                 }
-                let primary = role == .label ? l.pointee.primaryUnit?.value : nil
+                let primary = role == .label ? l.pointee.primaryValue : nil
                 let sourceUnits = isSource ? nil : source
                 l.pointee.units.withUnsafeBufferPointer { units in
                     for k in units.indices {

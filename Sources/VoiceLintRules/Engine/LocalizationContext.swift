@@ -4,7 +4,8 @@ import VoiceLintCatalog
 /// `UnitContext`): it lives only while the checker calls the rules with it.
 public struct LocalizationContext {
     private let entryPointer: UnsafePointer<Entry>
-    private let localizationPointer: UnsafePointer<Localization>?
+    /// Where the localization stands, for rules that read a part of it without copying it whole.
+    let localizationPointer: UnsafePointer<Localization>?
     private let sourcePointer: UnsafePointer<Localization>?
     public var entry: Entry { entryPointer.pointee }
     public let locale: String
@@ -16,6 +17,12 @@ public struct LocalizationContext {
     public let language: LanguageContext
     /// What the loader noted about this key in this locale (duplicate definitions).
     public let notes: [LoadNote]
+
+    /// The locale has the key with every unit translated: none empty, none in state new.
+    var isFullyTranslated: Bool {
+        guard let units = localizationPointer?.pointee.units, !units.isEmpty else { return false }
+        return !units.contains { $0.state == .new || $0.value.isEmpty }
+    }
 
     init(entry: UnsafePointer<Entry>, locale: String, role: Role, localization: UnsafePointer<Localization>?, isSource: Bool,
          source: UnsafePointer<Localization>?, language: LanguageContext, notes: [LoadNote]) {

@@ -18,4 +18,7 @@ extension Localization {
             ?? units.firstIndex { $0.pluralCategory == "other" && !$0.variant.contains("substitutions") }
             ?? (units.isEmpty ? nil : 0)
     }
+
+    /// The primary unit's text, read in place (no copy of the unit).
+    var primaryValue: String? { primaryUnitIndex.map { units[$0].value } }
 }

@@ -21,7 +21,9 @@ struct MissingTranslationRule: Rule {
         ])
 
     func check(localization c: LocalizationContext, into out: inout FindingSink) {
-        guard !c.isSource, c.entry.shouldTranslate, let source = c.source,
+        // Most keys: nothing is missing, whatever the source says.
+        if c.isSource || c.isFullyTranslated { return }
+        guard c.entry.shouldTranslate, let source = c.source,
               let sourceUnit = source.primaryUnit, !source.units.allSatisfy({ $0.value.isEmpty }) else { return }
         if let l = c.localization, !Localization.isUntranslated(l) {
             // Some variations translated, others not (a plural form left new or empty).

@@ -23,7 +23,9 @@ struct PluralCategoriesRule: Rule {
         ])
 
     func check(localization c: LocalizationContext, into out: inout FindingSink) {
-        guard let l = c.localization, c.isSource || c.entry.shouldTranslate else { return }
+        // Most keys have no plural: looked for in place, before anything is copied.
+        guard c.localizationPointer?.pointee.units.contains(where: { !$0.variant.isEmpty }) == true,
+              let l = c.localization, c.isSource || c.entry.shouldTranslate else { return }
         var groups: [[String]: [TextUnit]] = [:]
         var order: [[String]] = []
         for u in l.units {
