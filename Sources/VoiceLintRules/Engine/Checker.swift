@@ -80,24 +80,27 @@ public final class Checker: @unchecked Sendable {
 
     public func check(_ catalog: Catalog) -> CheckResult {
         let roles = options.roles, onlyLocales = options.onlyLocales
-        // The locales each table has: a key lacking one of them is missing there.
+        // The locales each table has: a key lacking one of them is missing there. (Most keys are
+        // in the same table as the one before: its list is kept at hand.)
         var tableLocales: [String: [String]] = [:]
+        var table: (name: String, locales: [String])?
         for e in catalog.entries {
-            for l in e.localizations where !(tableLocales[e.table]?.contains(l.locale) ?? false) {
-                tableLocales[e.table, default: []].append(l.locale)
+            if table?.name != e.table {
+                if let t = table { tableLocales[t.name] = t.locales }
+                table = (e.table, tableLocales[e.table] ?? [])
             }
+            for l in e.localizations where !table!.locales.contains(l.locale) { table!.locales.append(l.locale) }
         }
+        if let t = table { tableLocales[t.name] = t.locales }
         // Labels by element, per table, to pair hints with them.
-        let roleOf = catalog.entries.map { roles.role(of: $0) }
+        let (roleOf, elementOf) = Self.classify(catalog.entries, roles, parallelism: options.parallelism)
         var labels: [String: Int] = [:]
-        for (i, (e, r)) in zip(catalog.entries, roleOf).enumerated() where r == .label {
-            labels[e.table + "\u{0}" + RoleClassifier.elementID(e.key)] = i
-        }
+        for (i, r) in roleOf.enumerated() where r == .label { labels[elementOf[i]!] = i }
         // Each hint's label, by entry index, found once for every locale; and the last hint of each label.
         var labelOf = [Int?](repeating: nil, count: catalog.entries.count)
         var lastHintOf: [Int: Int] = [:]
-        for (i, (e, r)) in zip(catalog.entries, roleOf).enumerated() where r == .hint {
-            guard let l = labels[e.table + "\u{0}" + RoleClassifier.elementID(e.key)] else { continue }
+        for (i, r) in roleOf.enumerated() where r == .hint {
+            guard let l = labels[elementOf[i]!] else { continue }
             labelOf[i] = l
             lastHintOf[l] = i
         }
@@ -140,6 +143,31 @@ public final class Checker: @unchecked Sendable {
         // Compared field by field: a tuple of the four would copy (retain) every String per comparison.
         findings.sort(by: Finding.inReportOrder)
         return CheckResult(findings: findings, census: catalog.locales.compactMap { census[$0] }, developmentLanguage: languages.developmentLanguage)
+    }
+
+    /// Each entry's role and, for a label or a hint, the element it belongs to (its table and
+    /// key without the role word). Entries are classified in parallel: on a large catalog this
+    /// was the longest part of the work done before the locales' checks.
+    private static func classify(_ entries: [Entry], _ roles: RoleClassifier, parallelism: Int) -> (roles: [Role], elements: [String?]) {
+        var roleOf = [Role](repeating: .other, count: entries.count)
+        var elementOf = [String?](repeating: nil, count: entries.count)
+        let count = entries.count, chunks = max(1, min(parallelism, count / 1000))
+        entries.withUnsafeBufferPointer { entries in
+            roleOf.withUnsafeMutableBufferPointer { roleOf in
+                elementOf.withUnsafeMutableBufferPointer { elementOf in
+                    DispatchQueue.concurrentPerform(iterations: chunks) { c in
+                        for i in (c * count / chunks)..<((c + 1) * count / chunks) {
+                            let role = roles.role(of: entries[i])
+                            roleOf[i] = role
+                            if role == .label || role == .hint {
+                                elementOf[i] = entries[i].table + "\u{0}" + RoleClassifier.elementID(entries[i].key)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return (roleOf, elementOf)
     }
 
     private static func noteKey(_ table: String, _ key: String, _ locale: String) -> String {

@@ -7,7 +7,7 @@ public struct LocalizationContext {
     /// Where the localization stands, for rules that read a part of it without copying it whole.
     let localizationPointer: UnsafePointer<Localization>?
     private let sourcePointer: UnsafePointer<Localization>?
-    public var entry: Entry { entryPointer.pointee }
+    public var entry: Entry { unsafeAddress { entryPointer } }
     public let locale: String
     public let role: Role
     /// Nil when the locale lacks the key.

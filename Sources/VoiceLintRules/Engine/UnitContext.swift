@@ -10,10 +10,10 @@ public final class UnitContext {
     private let entryPointer: UnsafePointer<Entry>
     private let unitPointer: UnsafePointer<TextUnit>
     private let sourceUnitPointer: UnsafePointer<TextUnit>?
-    public var entry: Entry { entryPointer.pointee }
+    public var entry: Entry { unsafeAddress { entryPointer } }
     public let locale: String
     public let role: Role
-    public var unit: TextUnit { unitPointer.pointee }
+    public var unit: TextUnit { unsafeAddress { unitPointer } }
     public let language: LanguageContext
     /// True when the locale is the entry's source locale.
     public let isSource: Bool
