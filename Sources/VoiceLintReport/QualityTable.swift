@@ -62,10 +62,20 @@ public enum QualityTable {
         var perKey: [String: [KeyID: KeyTally]] = [:]
         var counts: [String: (e: Int, w: Int, i: Int)] = [:]
         var ruleCounts: [String: [String: (e: Int, w: Int)]] = [:]
+        // Findings come sorted by place, so a key's findings in a locale mostly follow one
+        // another: its tally is kept at hand until another key's comes (no lookup per finding).
+        var current: (id: KeyID, row: String, tally: KeyTally)?
+        func putBack() {
+            if let c = current { perKey[c.row, default: [:]][c.id] = c.tally }
+        }
         for f in result.findings {
             let k = KeyID(locale: f.locale, table: f.table, key: f.key)
             let locale = row(f.locale)
-            var t = perKey[locale, default: [:]][k] ?? KeyTally()
+            if current?.id != k {
+                putBack()
+                current = (k, locale, perKey[locale, default: [:]][k] ?? KeyTally())
+            }
+            var t = current!.tally
             var c = counts[locale] ?? (0, 0, 0)
             var r = ruleCounts[locale, default: [:]][f.rule] ?? (0, 0)
             switch f.severity {
@@ -76,8 +86,9 @@ public enum QualityTable {
             if f.rule == "missing-translation" && f.variant.isEmpty { t.missing = true }
             ruleCounts[locale, default: [:]][f.rule] = r
             counts[locale] = c
-            perKey[locale, default: [:]][k] = t
+            current!.tally = t
         }
+        putBack()
         var rows: [QualityRow] = census.map { c in
             let tallies = perKey[c.locale] ?? [:]
             var lost = 0.0

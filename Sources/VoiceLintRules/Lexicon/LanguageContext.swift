@@ -17,12 +17,12 @@ public final class LanguageContext {
     /// Word lists (`WordsKey.Shape.words`), as sets; by `WordsKey.ordinal` (empty for the other shapes).
     private let wordSets: [WordSet]
 
-    public let hintBadStarts: [String: BadStartKind]
+    public let hintBadStarts: WordMap<BadStartKind>
     public let acronyms: WordSet
-    public let brands: [String: String]
+    public let brands: WordMap<String>
     /// Every word of the brands as written ("MB", "WAY" of "MB WAY").
     public let brandWords: WordSet
-    public let abbreviations: [String: String]
+    public let abbreviations: WordMap<String>
     /// The abbreviations that are not words to ICU ("w/", "#", "z.b"), searched in the raw text.
     public let symbolAbbreviations: [(String, String)]
     /// The first mark that is not a letter of each symbol abbreviation, as an ASCII byte ("/",
@@ -32,7 +32,7 @@ public final class LanguageContext {
     public let indefiniteArticles: (consonant: String, vowel: String)?
     public let definiteArticle: String?
     /// abbreviation -> spelled-out form per CLDR plural category ("one", "other", and "few", "many"... where given).
-    public let unitAbbreviations: [String: [String: String]]
+    public let unitAbbreviations: WordMap<[String: String]>
     public let verbForms: PhraseIndex
     /// The verb forms, by the tag of their phrases in `verbForms`.
     private let verbFormSlots: [VerbForm]
@@ -90,14 +90,15 @@ public final class LanguageContext {
         }
         phraseIndexes = indexes
         wordSets = sets
-        hintBadStarts = (map(.hintBadStarts) ?? [:]).compactMapValues(BadStartKind.init(rawValue:))
+        hintBadStarts = WordMap((map(.hintBadStarts) ?? [:]).compactMapValues(BadStartKind.init(rawValue:)))
         acronyms = WordSet(list(.acronyms).map { $0.uppercased() })
         var b: [String: String] = [:]
         for w in list(.brands) { b[analyzer.lowercased(w)] = w }
-        brands = b
+        brands = WordMap(b)
         brandWords = WordSet(b.values.sorted().flatMap { $0.split(separator: " ").map(String.init) })
-        abbreviations = map(.abbreviations) ?? [:]
-        symbolAbbreviations = abbreviations.filter { $0.key.contains { !$0.isLetter } }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        let abbreviationList = map(.abbreviations) ?? [:]
+        abbreviations = WordMap(abbreviationList)
+        symbolAbbreviations = abbreviationList.filter { $0.key.contains { !$0.isLetter } }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
         symbolAbbreviationMarks = Self.asciiMarks(symbolAbbreviations.map(\.0))
         let articles = map(.articleSuggestions)
         indefiniteArticles = articles.flatMap { a in a["consonant"].map { ($0, a["vowel"] ?? $0) } }
@@ -106,7 +107,7 @@ public final class LanguageContext {
         for (k, v) in map(.unitAbbreviations) ?? [:] {
             units[k] = Self.pluralForms(v)
         }
-        unitAbbreviations = units
+        unitAbbreviations = WordMap(units)
 
         let verbs = chain.lazy.compactMap(\.verbs).first ?? []
         // Each spelling (its words) has one slot; its phrases in the index carry the slot.

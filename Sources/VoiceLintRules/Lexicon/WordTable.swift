@@ -136,3 +136,23 @@ public struct WordSet: Sendable, Sequence {
     public var count: Int { words.count }
     public func makeIterator() -> IndexingIterator<[String]> { words.makeIterator() }
 }
+
+/// A map from the words of a lexicon list, with the lookups of `WordTable` (canonically
+/// equivalent words are the same key, as in a `Dictionary` keyed by `String`).
+public struct WordMap<Value: Sendable>: Sendable {
+    private var table = WordTable()
+    private var values: [Value] = []
+
+    public init() {}
+
+    public init(_ pairs: [String: Value]) {
+        for (word, value) in pairs.sorted(by: { $0.key < $1.key }) {
+            let (n, isNew) = table.insert(word)
+            if isNew { values.append(value) } else { values[n] = value }
+        }
+    }
+
+    public subscript(word: String) -> Value? { table.number(of: word).map { values[$0] } }
+    public var isEmpty: Bool { values.isEmpty }
+    public var count: Int { values.count }
+}
