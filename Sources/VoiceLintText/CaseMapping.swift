@@ -29,6 +29,8 @@ public enum CaseMapping {
     /// Latin-1, Cyrillic) lower by a fixed offset, and their other characters have no
     /// lower case of their own. Any other character that lowers: the general mapping.
     public static func lowercased(_ text: String) -> String {
+        // ASCII: the standard library's own fast path.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
         var out = String.UnicodeScalarView()
         for u in text.unicodeScalars {
             let v = u.value

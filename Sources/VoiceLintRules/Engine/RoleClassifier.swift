@@ -1,4 +1,5 @@
 import VoiceLintCatalog
+import VoiceLintText
 
 /// Decides whether a key is a label, a hint or neither, as CONTRACT.md says:
 /// key conventions, the catalog comment, then patterns and roles the user adds.
@@ -36,11 +37,11 @@ public struct RoleClassifier: Sendable {
             prevLower = ch.isLowercase || ch.isNumber
         }
         if !cur.isEmpty { out.append(cur) }
-        return out.map { $0.lowercased() }
+        return out.map(CaseMapping.lowercased)
     }
 
     public static func roleFromKey(_ key: String) -> Role? {
-        let lower = key.lowercased()
+        let lower = CaseMapping.lowercased(key)
         for (word, role) in [("accessibilitylabel", Role.label), ("accessibilityhint", .hint)] where lower.hasSuffix(word) {
             let before = lower.dropLast(word.count).last
             if before == nil || before == "." || before == "_" || before == "-" { return role }
@@ -56,7 +57,7 @@ public struct RoleClassifier: Sendable {
 
     /// "Accessibility label for ...", "VoiceOver hint: ...", "a11y label".
     public static func roleFromComment(_ comment: String) -> Role? {
-        let words = comment.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
+        let words = CaseMapping.lowercased(comment).split { !$0.isLetter && !$0.isNumber }.map(String.init)
         for (i, w) in words.enumerated() where w == "accessibility" || w == "voiceover" || w == "a11y" {
             guard i + 1 < words.count else { continue }
             if words[i + 1] == "label" { return .label }
@@ -67,7 +68,7 @@ public struct RoleClassifier: Sendable {
 
     /// The element a label or hint belongs to: the key without its role word.
     public static func elementID(_ key: String) -> String {
-        let lower = key.lowercased()
+        let lower = CaseMapping.lowercased(key)
         for word in ["accessibilitylabel", "accessibilityhint", "label", "hint"] where lower.hasSuffix(word) {
             return String(lower.dropLast(word.count))
         }

@@ -1,3 +1,5 @@
+import VoiceLintText
+
 /// File, asset and key names left as copy (icon_play.png, btnShare, settings.title):
 /// label-filename's finding, which label-capitalization leaves alone.
 enum FileNames {
@@ -15,7 +17,7 @@ enum FileNames {
         // "Foto-Galerie", "Face-ID-Einstellungen", "Icon-Auswahl": capitals on both sides of every
         // hyphen make a hyphenated compound, written as words are, not an identifier.
         if isCapitalizedCompound(t) { return false }
-        let lower = t.lowercased()
+        let lower = CaseMapping.lowercased(t)
         let parts = lower.split(separator: ".", omittingEmptySubsequences: false)
         if parts.count >= 2, let ext = parts.last, fileExtensions.contains(String(ext)) { return true }
         // Reverse-DNS or dotted keys: letters on both sides of two or more dots, or a dotted key.

@@ -1,4 +1,5 @@
 import VoiceLintCatalog
+import VoiceLintText
 
 /// A label whose key or comment says it describes an image may be a full sentence.
 enum ImageDescription {
@@ -14,7 +15,7 @@ enum ImageDescription {
         if comment.utf8.allSatisfy({ $0 < 0x80 }) {
             return commentMarks.contains { TextSearch.containsIgnoringASCIICase(comment, $0) }
         }
-        let c = comment.lowercased()
+        let c = CaseMapping.lowercased(comment)
         return commentMarks.contains { TextSearch.contains(c, $0) }
     }
 
@@ -28,7 +29,7 @@ enum ImageDescription {
             }
             return String(decoding: bytes, as: UTF8.self)
         }
-        return String(String.UnicodeScalarView(key.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic }))
+        return String(String.UnicodeScalarView(CaseMapping.lowercased(key).unicodeScalars.filter { $0.properties.isAlphabetic }))
     }
 }
 
