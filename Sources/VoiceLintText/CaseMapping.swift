@@ -31,21 +31,36 @@ public enum CaseMapping {
     public static func lowercased(_ text: String) -> String {
         // ASCII: the standard library's own fast path.
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
-        var out = String.UnicodeScalarView()
-        for u in text.unicodeScalars {
-            let v = u.value
-            if (v >= 0x41 && v <= 0x5A) || (v >= 0xC0 && v <= 0xDE && v != 0xD7) || (v >= 0x410 && v <= 0x42F) {
-                out.append(Unicode.Scalar(v + 0x20)!)
+        // Every capital lowered here keeps its UTF-8 length: the bytes are rewritten in place.
+        var bytes = Array(text.utf8)
+        var i = 0
+        while i < bytes.count {
+            let b = bytes[i]
+            if b < 0x80 {
+                if b >= 0x41 && b <= 0x5A { bytes[i] = b + 0x20 }
+                i += 1
+                continue
+            }
+            let length = b < 0xE0 ? 2 : b < 0xF0 ? 3 : 4
+            var v = UInt32(b) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+            for k in 1..<length { v = v << 6 | UInt32(bytes[i + k] & 0x3F) }
+            var lower = v
+            if (v >= 0xC0 && v <= 0xDE && v != 0xD7) || (v >= 0x410 && v <= 0x42F) {
+                lower = v + 0x20
             } else if v >= 0x400 && v <= 0x40F {
-                out.append(Unicode.Scalar(v + 0x50)!)
-            } else if v < 0xC0 || (v >= 0xDF && v <= 0xFF) || (v >= 0x430 && v <= 0x45F) || (v >= 0x2000 && v <= 0x206F)
-                        || (v >= 0x3000 && v <= 0x9FFF) || !u.properties.changesWhenLowercased {
-                out.append(u)
-            } else {
+                lower = v + 0x50
+            } else if !((v >= 0xDF && v <= 0xFF) || (v >= 0x430 && v <= 0x45F) || (v >= 0x2000 && v <= 0x206F) || (v >= 0x3000 && v <= 0x9FFF)),
+                      Unicode.Scalar(v)?.properties.changesWhenLowercased != false {
                 return text.lowercased()
             }
+            if lower != v {
+                // Two bytes before and after (U+00C0 to U+045F).
+                bytes[i] = UInt8(0xC0 | (lower >> 6))
+                bytes[i + 1] = UInt8(0x80 | (lower & 0x3F))
+            }
+            i += length
         }
-        return String(out)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// True when the text has at least one cased letter and none is lower case.

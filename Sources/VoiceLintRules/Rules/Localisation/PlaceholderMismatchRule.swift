@@ -52,12 +52,13 @@ struct PlaceholderMismatchRule: Rule {
         }
         // Placeholders without a position take the values in order: "%2d … %1d" for "%1d of %2d"
         // (widths, not positions) or "%d … %@" for "%@ … %d" put each value in the other's place.
-        if u.unit.variant.first != "substitutions", let (mine, theirs) = Self.reordered(u.unit.value, s.value) {
+        let sourceScan = scan(s, in: source)
+        if u.unit.variant.first != "substitutions", let (mine, theirs) = Self.reordered(t.written, sourceScan.written) {
             out.report(info, u, "the translation puts the unnumbered placeholders in another order (\(mine.joined(separator: " … ")) for the source's \(theirs.joined(separator: " … "))): without positions they take the values in order, so the values change places (a digit without \"$\" is a width, not a position); number them (%1$d, %2$d) to reorder")
             return
         }
         let have = Set(t.placeholders)
-        let want = Set(scan(s, in: source).placeholders)
+        let want = Set(sourceScan.placeholders)
         if have == want { return }
         // A key written as a format ("notifications.label.favorite %lld") says which
         // arguments the code passes: a translation may use one the source text leaves out.
@@ -81,12 +82,13 @@ struct PlaceholderMismatchRule: Rule {
     }
 
     /// The non-positional placeholders of a translation and its source, as written, when they are
-    /// the same ones in another order and not all alike ("%2d", "%1d" for "%1d", "%2d").
-    static func reordered(_ text: String, _ source: String) -> ([String], [String])? {
-        // Two placeholders at least, so a "%" at least: most text has none.
-        guard FormatSpecifiers.mayHavePlaceholder(text) else { return nil }
-        func unnumbered(_ v: String) -> [String] {
-            FormatSpecifiers.scan(v).written.filter { !$0.contains(Character("$")) && !TextSearch.contains($0, "#@") }
+    /// the same ones in another order and not all alike ("%2d", "%1d" for "%1d", "%2d"). Given
+    /// each text's placeholders as its scan wrote them.
+    static func reordered(_ text: [String], _ source: [String]) -> ([String], [String])? {
+        // Two placeholders at least: most text has none.
+        guard text.count >= 2 else { return nil }
+        func unnumbered(_ written: [String]) -> [String] {
+            written.filter { !$0.contains(Character("$")) && !TextSearch.contains($0, "#@") }
                 .map { $0.hasSuffix("i") ? String($0.dropLast()) + "d" : $0 }
         }
         let a = unnumbered(text), b = unnumbered(source)
