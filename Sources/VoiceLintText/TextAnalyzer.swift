@@ -40,10 +40,18 @@ public final class TextAnalyzer {
     }
 
     private func tokensOfBuffer() -> [Token] {
-        guard let it = wordIterator else { return [] }
         var result: [Token] = []
         // Room for the tokens of most labels and hints at once, not grown one doubling at a time.
         result.reserveCapacity(min(buffer.count, 16))
+        forEachSegment { slice, kind, start, end in
+            result.append(Token(text: UTF16Text.string(slice), kind: kind, start: start, end: end))
+        }
+        return result
+    }
+
+    /// Each ICU segment of the buffer: its units, kind and offsets.
+    private func forEachSegment(_ body: (UnsafeBufferPointer<UInt16>, TokenKind, Int, Int) -> Void) {
+        guard let it = wordIterator else { return }
         buffer.withUnsafeBufferPointer { buf in
             guard cicu_ubrk_setText(it, buf.baseAddress, Int32(buf.count)) <= 0 else { return }
             var start = Int(cicu_ubrk_first(it))
@@ -52,16 +60,27 @@ public final class TextAnalyzer {
                 if end < 0 { break }
                 let status = cicu_ubrk_getRuleStatus(it)
                 let slice = UnsafeBufferPointer(rebasing: buf[start..<end])
-                result.append(Token(text: UTF16Text.string(slice), kind: Self.kind(status: status, first: slice), start: start, end: end))
+                body(slice, Self.kind(status: status, first: slice), start, end)
                 start = end
             }
         }
-        return result
     }
 
     /// Words and numbers only.
     public func words(_ text: String) -> [Token] {
         tokens(text).filter(\.isWordLike)
+    }
+
+    /// The texts of `words(text)`, made without the tokens (no string for spaces and marks).
+    public func wordTexts(_ text: String) -> [String] {
+        guard !text.isEmpty else { return [] }
+        buffer.removeAll(keepingCapacity: true)
+        buffer.append(contentsOf: text.utf16)
+        var result: [String] = []
+        forEachSegment { slice, kind, _, _ in
+            if kind == .word || kind == .number { result.append(UTF16Text.string(slice)) }
+        }
+        return result
     }
 
     /// User-perceived characters (extended grapheme clusters), by ICU.

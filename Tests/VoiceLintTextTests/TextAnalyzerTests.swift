@@ -13,6 +13,14 @@ import VoiceLintText
         #expect(t.first { $0.text == " " }?.kind == .space)
     }
 
+    @Test func wordTextsAreTheWordsTexts() {
+        for (locale, text) in [("en", "Play-button, 2 items."), ("ja", "イベントを削除します。"), ("zh", "分享嘟文链接"), ("ko", "이벤트를 삭제합니다."),
+                               ("fr", "S’ouvre dans Safari"), ("ar", "اُنقُر مرتين"), ("th", "ลบกิจกรรม"), ("en", ""), ("en", "  "), ("de", "e\u{301} \u{301}x")] {
+            let a = TextAnalyzer(locale: locale)
+            #expect(a.wordTexts(text) == a.words(text).map(\.text), "\(locale) \(text)")
+        }
+    }
+
     @Test func japaneseAndChineseSegmentWithoutSpaces() {
         #expect(TextAnalyzer(locale: "ja").words("保存ボタン").map(\.text) == ["保存", "ボタン"])
         #expect(TextAnalyzer(locale: "zh-Hans").words("播放按钮").map(\.text) == ["播放", "按钮"])

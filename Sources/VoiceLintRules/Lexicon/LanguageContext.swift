@@ -77,7 +77,7 @@ public final class LanguageContext {
             // Letters of alphabets that ICU never breaks inside, between single spaces, split
             // at the spaces exactly as ICU would: no ICU call for most lexicon phrases.
             if Self.splitsAtSpaces(folded) { return folded.utf8.contains(0x20) ? folded.split(separator: " ").map(String.init) : [folded] }
-            return analyzer.words(folded).map(\.text)
+            return analyzer.wordTexts(folded)
         }
         var indexes = [PhraseIndex](repeating: PhraseIndex(), count: WordsKey.allCases.count)
         var sets = [WordSet](repeating: WordSet(), count: WordsKey.allCases.count)
