@@ -15,6 +15,11 @@ public enum VerbKind: String, Codable, CodingKeyRepresentable, Sendable, CaseIte
 
     /// Every kind, in the order of `<`.
     static let sortedCases = allCases.sorted()
+
+    /// The kind a lexicon names (as `init(rawValue:)`, by one lookup: the lexicons name a kind
+    /// for every wrong form, and the synthesized initializer compares the name with each case).
+    static func named(_ name: String) -> VerbKind? { byName[name] }
+    private static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
 }
 
 /// One verb of `verbs.json`: its right forms and its wrong forms by kind.

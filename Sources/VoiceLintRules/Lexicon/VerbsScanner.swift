@@ -57,7 +57,7 @@ struct VerbsScanner {
                 guard wrong == nil else { return false }
                 var w: [VerbKind: [String]] = [:]
                 guard s.expectObject({ s, kind in
-                    guard let k = VerbKind(rawValue: kind), w[k] == nil, let forms = s.strings() else { return false }
+                    guard let k = VerbKind.named(kind), w[k] == nil, let forms = s.strings() else { return false }
                     w[k] = forms
                     return true
                 }) else { return false }
