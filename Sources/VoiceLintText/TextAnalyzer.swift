@@ -68,7 +68,7 @@ public final class TextAnalyzer {
 
     /// Words and numbers only.
     public func words(_ text: String) -> [Token] {
-        tokens(text).filter(\.isWordLike)
+        Token.wordLike(tokens(text))
     }
 
     /// The texts of `words(text)`, made without the tokens (no string for spaces and marks).

@@ -32,6 +32,15 @@ public struct Token: Equatable, Sendable {
 
     /// A word or a number: what a person would count as a word.
     public var isWordLike: Bool { kind == .word || kind == .number }
+
+    /// The words and numbers of the tokens, in order (`filter(\.isWordLike)`, in an array
+    /// made once at the size it may need, not grown as it fills).
+    public static func wordLike(_ tokens: [Token]) -> [Token] {
+        var words: [Token] = []
+        words.reserveCapacity(tokens.count)
+        for t in tokens where t.isWordLike { words.append(t) }
+        return words
+    }
 }
 
 /// The case of a letter, for scripts that have case.

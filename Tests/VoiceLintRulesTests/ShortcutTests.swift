@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 import VoiceLintText
 import VoiceLintCatalog
@@ -162,3 +163,30 @@ final class SuffixIndexTests: XCTestCase {
         }
     }
 }
+
+/// The counter pattern's quick "no" is only said where the pattern finds nothing.
+final class CounterShortcutTests: XCTestCase {
+    private func matches(_ t: String) -> Bool {
+        HintVerbFormRule.counterPattern.firstMatch(in: t, range: NSRange(t.startIndex..., in: t)) != nil
+    }
+
+    func testNoMatchWithoutTwoNumbers() {
+        let alphabet: [String] = ["%", "d", "1", "23", "٣", "３", " ", "/", "of", "$", "@", "l", "é", "\u{301}", "-", "x"]
+        var rng = SystemRandomNumberGenerator()
+        var checked = 0
+        for _ in 0..<20000 {
+            let t = (0..<Int.random(in: 1...7, using: &rng)).map { _ in alphabet.randomElement(using: &rng)! }.joined()
+            if !HintVerbFormRule.hasTwoNumbers(t) {
+                XCTAssertFalse(matches(t), t)
+                checked += 1
+            }
+        }
+        XCTAssertGreaterThan(checked, 1000)
+        for t in ["%1$d of %2$d", "Page %d of %d", "3 of 5 stars", "%d/%d", "3/5", "١ من ٣"] {
+            XCTAssertTrue(HintVerbFormRule.hasTwoNumbers(t), t)
+            XCTAssertTrue(matches(t), t)
+        }
+        for t in ["Opens page 3", "12 items", "%@ items", "Deletes the event."] { XCTAssertFalse(HintVerbFormRule.hasTwoNumbers(t), t) }
+    }
+}
+

@@ -87,7 +87,7 @@ public final class UnitContext {
         return tokens
     }()
     /// Words and numbers.
-    public private(set) lazy var words: [Token] = tokens.filter(\.isWordLike)
+    public private(set) lazy var words: [Token] = Token.wordLike(tokens)
     /// Sentences as word ranges, with where each ends in the text.
     public private(set) lazy var sentences: [(words: Range<Int>, end: Int)] = VerbRewriter.split(self)
     /// Words in lower case, as the lexicon stores them.
@@ -183,7 +183,7 @@ struct LabelWords {
     init(text: String, language: LanguageContext) {
         self.text = text
         tokens = language.analyzer.tokens(FormatSpecifiers.removingPlaceholders(text))
-        lower = tokens.filter(\.isWordLike).map { language.lower($0.text) }
+        lower = Token.wordLike(tokens).map { language.lower($0.text) }
     }
 
     init(_ u: UnitContext) {
