@@ -188,5 +188,21 @@ final class CounterShortcutTests: XCTestCase {
         }
         for t in ["Opens page 3", "12 items", "%@ items", "Deletes the event."] { XCTAssertFalse(HintVerbFormRule.hasTwoNumbers(t), t) }
     }
+
+    func testNoDateWithoutThreeDigitRuns() {
+        let alphabet: [String] = ["1", "12", "2021", "٣", "/", ".", "-", " ", ". ", "a", "%"]
+        var rng = SystemRandomNumberGenerator()
+        var checked = 0
+        for _ in 0..<20000 {
+            let t = (0..<Int.random(in: 1...7, using: &rng)).map { _ in alphabet.randomElement(using: &rng)! }.joined()
+            if !NumericDateRule.mayHoldDate(t) {
+                let range = NSRange(t.startIndex..., in: t)
+                XCTAssertFalse(NumericDateRule.patterns.contains { $0.firstMatch(in: t, range: range) != nil }, t)
+                checked += 1
+            }
+        }
+        XCTAssertGreaterThan(checked, 1000)
+        for t in ["1/2/2021", "2021-03-01", "2021. 3. 1.", "٠١/٠٢/٢٠٢١"] { XCTAssertTrue(NumericDateRule.mayHoldDate(t), t) }
+    }
 }
 

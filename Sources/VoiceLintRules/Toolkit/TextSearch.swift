@@ -82,6 +82,22 @@ extension TextSearch {
         return false
     }
 
+    /// Whether the text has at least `n` runs of decimal digits (Unicode Nd), each "%" counted
+    /// as one more when asked: the quick "no" of the patterns made of so many numbers.
+    static func hasDigitRuns(_ t: String, atLeast n: Int, countingPercentSigns: Bool) -> Bool {
+        var seen = 0, inRun = false
+        for s in t.unicodeScalars {
+            let v = s.value
+            let digit = v < 0x80 ? v >= 0x30 && v <= 0x39 : mayBeDecimalDigit(v) && s.properties.numericType == .decimal
+            if (countingPercentSigns && s == "%") || (digit && !inRun) {
+                seen += 1
+                if seen == n { return true }
+            }
+            inRun = digit
+        }
+        return false
+    }
+
     /// False for the blocks without decimal digits that copy is mostly written in.
     static func mayBeDecimalDigit(_ v: UInt32) -> Bool {
         !((0x80...0x65F).contains(v) || (0x66A...0x6EF).contains(v) || (0x6FA...0x7BF).contains(v)

@@ -90,18 +90,7 @@ struct HintVerbFormRule: Rule {
     /// Whether the text has two of what starts each number of `counterPattern`: a "%" or a run
     /// of decimal digits. Each of its two numbers takes a "%" or a run of its own (the second
     /// starts at a word boundary, never inside the first's run), so with fewer it cannot match.
-    static func hasTwoNumbers(_ t: String) -> Bool {
-        var seen = 0, inRun = false
-        for s in t.unicodeScalars {
-            let digit = s.value < 0x80 ? s.value >= 0x30 && s.value <= 0x39 : TextSearch.mayBeDecimalDigit(s.value) && s.properties.numericType == .decimal
-            if s == "%" || (digit && !inRun) {
-                seen += 1
-                if seen == 2 { return true }
-            }
-            inRun = digit
-        }
-        return false
-    }
+    static func hasTwoNumbers(_ t: String) -> Bool { TextSearch.hasDigitRuns(t, atLeast: 2, countingPercentSigns: true) }
 
     static let counterPattern: NSRegularExpression = {
         let n = #"(?:%(?:\d+\$)?[-+ #0']*\d*(?:hh|h|ll|l|q|z|t|j)?[dDiuU@]|\b\d+)"#
