@@ -44,6 +44,9 @@ public struct CatalogLoader {
     public var options: Options
     /// File contents to use instead of what is on disk (for fixes not yet written).
     public var overlay: [String: [UInt8]] = [:]
+    /// How many threads loading uses: a large String Catalog's keys are read in
+    /// this many runs at the same time.
+    public var parallelism = ProcessInfo.processInfo.activeProcessorCount
     public init(options: Options = Options()) { self.options = options }
 
     /// The catalog files under the paths, sorted, as the user would name them.
@@ -202,7 +205,7 @@ public struct CatalogLoader {
             // A String Catalog gives its bytes back as it is walked; one that needs them
             // again (a repeated key, an error) is read again, whole.
             if Self.ext(file) == "xcstrings", let buffer = try FileBuffer.read(file),
-               let entries = XCStringsLoader.loadReleasing(buffer, path: file, table: CatalogPaths.table(forPath: file)) {
+               let entries = XCStringsLoader.loadReleasing(buffer, path: file, table: CatalogPaths.table(forPath: file), threads: parallelism) {
                 return (entries, [])
             }
             bytes = try SafeFile.read(file)

@@ -21,6 +21,14 @@ final class StringTable {
         mask = 1023
     }
 
+    /// Forgets the strings made so far (a walk that is done gives back the table's memory).
+    func removeAll() {
+        slots = Array(repeating: -1, count: 1024)
+        mask = 1023
+        strings = []
+        hashes = []
+    }
+
     /// The string of these UTF-8 bytes: one made before from the same bytes, or a new one.
     func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
         guard bytes.count > 15 else { return String(decoding: bytes, as: UTF8.self) }
