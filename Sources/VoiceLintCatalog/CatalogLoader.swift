@@ -44,8 +44,8 @@ public struct CatalogLoader {
     public var options: Options
     /// File contents to use instead of what is on disk (for fixes not yet written).
     public var overlay: [String: [UInt8]] = [:]
-    /// How many threads loading uses: a large String Catalog's keys are read in
-    /// this many runs at the same time.
+    /// How many threads loading uses: files are loaded this many at a time, and a
+    /// large String Catalog's keys are read in this many runs at the same time.
     public var parallelism = ProcessInfo.processInfo.activeProcessorCount
     public init(options: Options = Options()) { self.options = options }
 
@@ -180,21 +180,45 @@ public struct CatalogLoader {
         for f in files where CatalogPaths.lprojLocale(forPath: f) == "Base" { baseTables.insert(CatalogPaths.table(forPath: f)) }
         var merger = Merger()
         var loaded: [String] = []
-        for (n, f) in files.enumerated() {
-            progress?(n, files.count, f)
-            do throws(LoadError) {
-                let (entries, notes) = try loadFile(f, baseTables: baseTables)
+        let outcomes = loadFiles(files, baseTables: baseTables, progress: progress, stopAtFirstError: stopAtFirstError)
+        // In file order, as if the files had been loaded one after another.
+        merging: for (f, outcome) in zip(files, outcomes) {
+            switch outcome {
+            case .success(let (entries, notes))?:
                 // A String Catalog's keys are unique (a repeated one is kept once).
                 merger.add(entries, unique: Self.ext(f) == "xcstrings")
                 merger.notes.append(contentsOf: notes)
                 loaded.append(f)
-            } catch {
-                if error.isNote { skipped.append(error); continue }
+            case .failure(let error)? where error.isNote:
+                skipped.append(error)
+            case .failure(let error)?:
                 errors.append(error)
-                if stopAtFirstError { break }
+                if stopAtFirstError { break merging }
+            case nil:
+                break merging  // not taken: after the first error
             }
         }
         return LoadResult(catalog: Catalog(entries: merger.entries, notes: merger.notes, files: loaded), errors: errors, skipped: skipped)
+    }
+
+    /// Each file's entries and notes, or its error, at its place in `files`: the
+    /// files are loaded `parallelism` at a time, taken in order, and `progress` is
+    /// called as each one is taken, one call at a time. With `stopAtFirstError`, no
+    /// file is taken after one that failed: those are nil.
+    private func loadFiles(_ files: [String], baseTables: Set<String>, progress: ((Int, Int, String) -> Void)?,
+                           stopAtFirstError: Bool) -> [Result<([Entry], [LoadNote]), LoadError>?] {
+        let outcomes = FileOutcomes(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: max(1, min(parallelism, files.count))) { _ in
+            while let n = outcomes.next(announcing: { progress?($0, files.count, files[$0]) }) {
+                do throws(LoadError) {
+                    outcomes.set(n, .success(try loadFile(files[n], baseTables: baseTables)))
+                } catch {
+                    outcomes.set(n, .failure(error))
+                    if stopAtFirstError && !error.isNote { outcomes.stop(after: n) }
+                }
+            }
+        }
+        return outcomes.all
     }
 
     /// One file, by its extension. A file deleted since it was found is thrown as a note.
@@ -274,6 +298,50 @@ public struct CatalogLoader {
         let cwd = FileManager.default.currentDirectoryPath
         if path.hasPrefix(cwd + "/") { path = String(path.dropFirst(cwd.count + 1)) }
         return path
+    }
+}
+
+/// The outcomes of files loaded at the same time, and which file is taken next.
+private final class FileOutcomes: @unchecked Sendable {
+    private let lock = NSLock()
+    private var outcomes: [Result<([Entry], [LoadNote]), LoadError>?]
+    private var taken = 0
+    /// No file is taken from this one on.
+    private var end: Int
+
+    init(count: Int) {
+        outcomes = Array(repeating: nil, count: count)
+        end = count
+    }
+
+    /// The next file not yet taken, announced (`announce`) before any other file is
+    /// taken; nil when none is left.
+    func next(announcing announce: (Int) -> Void) -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard taken < end else { return nil }
+        taken += 1
+        announce(taken - 1)
+        return taken - 1
+    }
+
+    func set(_ n: Int, _ outcome: Result<([Entry], [LoadNote]), LoadError>) {
+        lock.lock()
+        outcomes[n] = outcome
+        lock.unlock()
+    }
+
+    /// Takes no file after file `n`.
+    func stop(after n: Int) {
+        lock.lock()
+        end = min(end, n + 1)
+        lock.unlock()
+    }
+
+    var all: [Result<([Entry], [LoadNote]), LoadError>?] {
+        lock.lock()
+        defer { lock.unlock() }
+        return outcomes
     }
 }
 

@@ -3,7 +3,7 @@ import XCTest
 @testable import VoiceLintCatalog
 
 /// Loading on several threads gives what loading on one gives: a catalog read in
-/// runs of keys at the same time.
+/// runs of keys at the same time, and a folder's files loaded at the same time.
 final class ParallelLoadTests: XCTestCase {
     private var dir: URL!
 
@@ -173,6 +173,49 @@ final class ParallelLoadTests: XCTestCase {
             default:
                 XCTFail("\(name): \(whole) \(loaded)")
             }
+        }
+    }
+
+    /// A folder's files loaded at the same time merge as when loaded one after
+    /// another: entries, notes, errors, files, and progress in file order.
+    func testFolderLoadsInFileOrder() throws {
+        for n in 0..<24 {
+            switch n % 4 {
+            case 0: _ = try write(catalog(keys: 3 + n), "M\(n)/Localizable.xcstrings")
+            case 1: _ = try write("\"shared\" = \"Partagé \(n)\";\n\"k\(n)\" = \"Valeur \(n)\";\n", "M\(n)/fr.lproj/Localizable.strings")
+            case 2: _ = try write("\"shared\" = \"Shared\";\n\"k\(n)\" = \"Value \(n)\";\n", "M\(n - 1)/en.lproj/Localizable.strings")
+            default: _ = try write(n == 7 ? "{\"sourceLanguage\" : \"en\", \"strings\" : {" : catalog(keys: 3).replacingOccurrences(of: "button2", with: "button1"), "M\(n)/Dup.xcstrings")
+            }
+        }
+        func load(_ parallelism: Int) throws -> (CatalogLoader.LoadResult, [Int]) {
+            var loader = CatalogLoader()
+            loader.parallelism = parallelism
+            let seen = NSLock()
+            var order: [Int] = []
+            let result = try loader.loadCollecting([dir.path]) { n, _, _ in
+                seen.lock()
+                order.append(n)
+                seen.unlock()
+            }
+            return (result, order)
+        }
+        let (one, oneOrder) = try load(1)
+        XCTAssertEqual(one.errors.count, 1)
+        XCTAssertFalse(one.catalog.notes.isEmpty)
+        for parallelism in [2, 4, 8] {
+            let (many, order) = try load(parallelism)
+            assertSame(describe(many.catalog.entries), describe(one.catalog.entries), "\(parallelism) at a time")
+            XCTAssertEqual(many.catalog.notes.map(\.message), one.catalog.notes.map(\.message))
+            XCTAssertEqual(many.catalog.files, one.catalog.files)
+            XCTAssertEqual(many.problems.map(\.description), one.problems.map(\.description))
+            XCTAssertEqual(order, oneOrder)
+            XCTAssertEqual(order, Array(0..<24))
+        }
+        // Stopping at the first error: the same error, whatever was loaded at the same time.
+        var loader = CatalogLoader()
+        loader.parallelism = 4
+        XCTAssertThrowsError(try loader.load([dir.path])) { error in
+            XCTAssertEqual("\(error)", one.errors.first.map { "\($0)" })
         }
     }
 }
