@@ -229,7 +229,7 @@ public struct JSONReader {
 
     /// The next value, which must be a string; a string without escapes is taken
     /// from `table` when the same bytes were read before.
-    mutating func readString(sharing table: StringTable) throws(JSONSyntaxError) -> String? {
+    mutating func readString(sharing table: TextTable) throws(JSONSyntaxError) -> String? {
         skipSpace()
         guard i < b.count, b[i] == UInt8(ascii: "\"") else { return nil }
         var k = i + 1

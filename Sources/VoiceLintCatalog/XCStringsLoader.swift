@@ -119,18 +119,21 @@ public enum XCStringsLoader {
         /// each entry then keeps an array of just the size it needs.
         var localizations: [Localization] = []
         /// Values and comments repeated across keys and locales are held once.
-        let texts = StringTable()
+        let texts: TextTable
 
         init(file: String, table: String, buffer: UnsafeBufferPointer<UInt8>) {
             self.file = file
             self.table = table
             self.lines = LineCursor(buffer)
             self.buffer = buffer
+            texts = StringTable()
         }
 
         /// A walker of the run of "strings" members that starts at `start`, for the same
-        /// file as `whole` (whose lines, counted up to `start`, start its own).
-        init(runOf whole: Walker, at start: Int) {
+        /// file as `whole` (whose lines, counted up to `start`, start its own), sharing
+        /// `texts` with the other runs' walkers.
+        init(runOf whole: Walker, at start: Int, texts: SharedStringTable) {
+            self.texts = texts
             // Copies of their own: every value's location holds the file's name, and walkers
             // on other threads holding the same one would contend for its reference count.
             file = String(decoding: Array(whole.file.utf8), as: UTF8.self)
@@ -226,32 +229,39 @@ public enum XCStringsLoader {
         }
 
         /// "strings", at the cursor, read in runs of members at the same time, each by a
-        /// walker of its own (entries, texts, lines, bytes given back), whose entries are
-        /// then taken in file order. A run that fails, a key repeated in a run or across
-        /// runs, an offset asked for again: `RunsFailed`, and the catalog is read again
-        /// in one walk, which says what is wrong as it always has.
+        /// walker of its own (entries, lines, bytes given back; the texts are shared), whose
+        /// entries are then taken in file order. A run that fails, a key repeated in a run
+        /// or across runs, an offset asked for again: `RunsFailed`, and the catalog is read
+        /// again in one walk, which says what is wrong as it always has.
         func readRuns(_ c: inout JSONReader, _ cuts: (starts: [Int], ends: [Int])) throws {
-            let walkers = cuts.starts.map { Walker(runOf: self, at: $0) }
-            let object = c
+            // The runs' walkers (and their texts' table) are gone before their entries are put together.
+            var (runs, last) = try walkRuns(c, cuts)
+            guard Self.keysDiffer(runs) else { throw RunsFailed() }
+            entries.reserveCapacity(runs.reduce(0) { $0 + $1.count })
+            for k in runs.indices {
+                entries += runs[k]
+                runs[k] = []
+            }
+            lines = last.lines
+            c.skipRuns(to: last.runEnd!)
+        }
+
+        /// Each run's entries, walked at the same time, and the last run's walker.
+        private func walkRuns(_ object: JSONReader, _ cuts: (starts: [Int], ends: [Int])) throws -> ([[Entry]], Walker) {
+            let texts = SharedStringTable()
+            let walkers = cuts.starts.map { Walker(runOf: self, at: $0, texts: texts) }
             DispatchQueue.concurrentPerform(iterations: walkers.count) { k in
                 walkers[k].readRun(object.runReader(at: cuts.starts[k]), upTo: k < cuts.ends.count ? cuts.ends[k] : nil)
             }
-            guard let last = walkers.last?.runEnd, walkers.allSatisfy({ $0.runEnd != nil }) else { throw RunsFailed() }
-            guard Self.keysDiffer(walkers) else { throw RunsFailed() }
-            entries.reserveCapacity(walkers.reduce(0) { $0 + $1.entries.count })
-            for w in walkers {
-                entries += w.entries
-                w.entries = []
-            }
-            lines = walkers[walkers.count - 1].lines
-            c.skipRuns(to: last)
+            guard walkers.allSatisfy({ $0.runEnd != nil }) else { throw RunsFailed() }
+            return (walkers.map { w in defer { w.entries = [] }; return w.entries }, walkers[walkers.count - 1])
         }
 
         /// No key stands twice among the runs' entries (a run's reader does not look at its own keys).
-        static func keysDiffer(_ runs: [Walker]) -> Bool {
-            var keys = Set<String>(minimumCapacity: runs.reduce(0) { $0 + $1.entries.count })
-            for w in runs {
-                for e in w.entries where !keys.insert(e.key).inserted { return false }
+        static func keysDiffer(_ runs: [[Entry]]) -> Bool {
+            var keys = Set<String>(minimumCapacity: runs.reduce(0) { $0 + $1.count })
+            for run in runs {
+                for e in run where !keys.insert(e.key).inserted { return false }
             }
             return true
         }
@@ -273,7 +283,6 @@ public enum XCStringsLoader {
                 return
             }
             if log.duplicates.isEmpty && !lines.wentBack { runEnd = r }
-            texts.removeAll()
         }
 
         /// Every entry gets the source language, and a key with no source localization speaks the key itself.

@@ -146,6 +146,21 @@ final class ParallelLoadTests: XCTestCase {
         }
     }
 
+    /// The table the runs share gives each thread the string of its bytes.
+    func testSharedStringTableFromManyThreads() {
+        let table = SharedStringTable()
+        let texts = (0..<4000).map { "The value number \($0 % 1500) of the catalog, «\($0 % 7)»" }
+        let wrong = NSLock()
+        var mismatches = 0
+        DispatchQueue.concurrentPerform(iterations: 8) { t in
+            for s in (t % 2 == 0 ? texts : texts.reversed()) {
+                let made = Array(s.utf8).withUnsafeBufferPointer { table.string($0) }
+                if made != s { wrong.lock(); mismatches += 1; wrong.unlock() }
+            }
+        }
+        XCTAssertEqual(mismatches, 0)
+    }
+
     /// A key repeated in one run or in two, an error in a run: the walk in runs gives
     /// up, and the catalog read whole says what one walk says.
     func testRunsGiveUpWhereOneWalkHasSomethingToSay() throws {
