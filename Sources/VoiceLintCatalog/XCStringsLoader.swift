@@ -51,12 +51,13 @@ public enum XCStringsLoader {
     static func loadReleasing(_ file: FileBuffer, path: String, table: String,
                               threads: Int = 1, bytesPerRun: Int = bytesPerRun) -> [Entry]? {
         let buf = file.bytes
+        let runs = min(threads, maxRuns, buf.count / max(bytesPerRun, 1))
         if buf.count >= 2 && ((buf[0] == 0xFF && buf[1] == 0xFE) || (buf[0] == 0xFE && buf[1] == 0xFF)) { return nil }
-        do { try InputCheck.utf8(buf, from: buf.count >= 3 && buf[0] == 0xEF && buf[1] == 0xBB && buf[2] == 0xBF ? 3 : 0, file: path) } catch { return nil }
+        guard InputCheck.isClean(buf, from: buf.count >= 3 && buf[0] == 0xEF && buf[1] == 0xBB && buf[2] == 0xBF ? 3 : 0, parts: runs) else { return nil }
         let log = JSONDuplicateLog()
         let walker = Walker(file: path, table: table, buffer: buf)
         walker.releasing = file
-        walker.runs = min(threads, maxRuns, buf.count / max(bytesPerRun, 1))
+        walker.runs = runs
         var cursor = JSONReader(cursor: buf)
         cursor.log = log
         do {

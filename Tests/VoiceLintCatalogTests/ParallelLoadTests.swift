@@ -171,6 +171,8 @@ final class ParallelLoadTests: XCTestCase {
             ("in an entry", text.replacingOccurrences(of: "\"extractionState\" : \"manual\",\n      \"localizations\" : {\n        \"de\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"plain value that repeats across keys 189\"",
                                                       with: "\"extractionState\" : \"manual\", \"comment\" : \"again\",\n      \"localizations\" : {\n        \"de\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"plain value that repeats across keys 189\"")),
             ("an error", text.replacingOccurrences(of: "\"value\" : \"%lld {171}\"", with: "\"value\" : 171")),
+            ("a conflict marker", text.replacingOccurrences(of: "    \"screen.button181.accessibilityLabel\"", with: "<<<<<<< HEAD\n    \"screen.button181.accessibilityLabel\"")),
+            ("a NUL byte", text.replacingOccurrences(of: "%lld {183}", with: "%lld {\u{0}}")),
         ] {
             XCTAssertNotEqual(changed, text, name)
             let path = try write(changed)
@@ -188,6 +190,21 @@ final class ParallelLoadTests: XCTestCase {
             default:
                 XCTFail("\(name): \(whole) \(loaded)")
             }
+        }
+    }
+
+    /// Ill-formed UTF-8, which the walk itself would let through, is found in any
+    /// piece of the bytes checked at the same time.
+    func testIllFormedUTF8InALaterPieceIsFound() throws {
+        var bytes = Array(catalog(keys: 200).utf8)
+        let value = Array("%lld {195}".utf8)
+        let at = try XCTUnwrap(bytes.indices.first { bytes[$0...].starts(with: value) })
+        bytes[at + 6] = 0xFF
+        let path = dir.appendingPathComponent("Localizable.xcstrings").path
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        XCTAssertNil(try loadInRuns(path, threads: 4, bytesPerRun: 1))
+        XCTAssertThrowsError(try CatalogLoader().loadFile(path)) { error in
+            XCTAssertTrue("\(error)".contains("UTF-8"), "\(error)")
         }
     }
 
