@@ -180,45 +180,40 @@ public struct CatalogLoader {
         for f in files where CatalogPaths.lprojLocale(forPath: f) == "Base" { baseTables.insert(CatalogPaths.table(forPath: f)) }
         var merger = Merger()
         var loaded: [String] = []
-        let outcomes = loadFiles(files, baseTables: baseTables, progress: progress, stopAtFirstError: stopAtFirstError)
+        var stopped = false
         // In file order, as if the files had been loaded one after another.
-        merging: for (f, outcome) in zip(files, outcomes) {
+        loadFiles(files, baseTables: baseTables, progress: progress) { f, outcome in
             switch outcome {
-            case .success(let (entries, notes))?:
+            case .success(let (entries, notes)):
                 // A String Catalog's keys are unique (a repeated one is kept once).
                 merger.add(entries, unique: Self.ext(f) == "xcstrings")
                 merger.notes.append(contentsOf: notes)
                 loaded.append(f)
-            case .failure(let error)? where error.isNote:
+            case .failure(let error) where error.isNote:
                 skipped.append(error)
-            case .failure(let error)?:
+            case .failure(let error):
                 errors.append(error)
-                if stopAtFirstError { break merging }
-            case nil:
-                break merging  // not taken: after the first error
+                stopped = stopAtFirstError
             }
+            return !stopped
         }
         return LoadResult(catalog: Catalog(entries: merger.entries, notes: merger.notes, files: loaded), errors: errors, skipped: skipped)
     }
 
-    /// Each file's entries and notes, or its error, at its place in `files`: the
-    /// files are loaded `parallelism` at a time, taken in order, and `progress` is
-    /// called as each one is taken, one call at a time. With `stopAtFirstError`, no
-    /// file is taken after one that failed: those are nil.
+    /// Loads the files `parallelism` at a time, taken in order (`progress` is called as
+    /// each one is taken), and hands each file's entries and notes, or its error, to
+    /// `merge` in file order as soon as the files before it are handed on: one call at
+    /// a time for each. Once `merge` returns false, no file is taken or handed on.
     private func loadFiles(_ files: [String], baseTables: Set<String>, progress: ((Int, Int, String) -> Void)?,
-                           stopAtFirstError: Bool) -> [Result<([Entry], [LoadNote]), LoadError>?] {
-        let outcomes = FileOutcomes(count: files.count)
+                           merge: (String, FileQueue.Outcome) -> Bool) {
+        let queue = FileQueue(count: files.count)
         DispatchQueue.concurrentPerform(iterations: max(1, min(parallelism, files.count))) { _ in
-            while let n = outcomes.next(announcing: { progress?($0, files.count, files[$0]) }) {
-                do throws(LoadError) {
-                    outcomes.set(n, .success(try loadFile(files[n], baseTables: baseTables)))
-                } catch {
-                    outcomes.set(n, .failure(error))
-                    if stopAtFirstError && !error.isNote { outcomes.stop(after: n) }
-                }
+            while let n = queue.next(announcing: { progress?($0, files.count, files[$0]) }) {
+                let outcome: FileQueue.Outcome
+                do throws(LoadError) { outcome = .success(try loadFile(files[n], baseTables: baseTables)) } catch { outcome = .failure(error) }
+                queue.finish(n, outcome) { merge(files[$0], $1) }
             }
         }
-        return outcomes.all
     }
 
     /// One file, by its extension. A file deleted since it was found is thrown as a note.
@@ -301,18 +296,20 @@ public struct CatalogLoader {
     }
 }
 
-/// The outcomes of files loaded at the same time, and which file is taken next.
-private final class FileOutcomes: @unchecked Sendable {
-    private let lock = NSLock()
-    private var outcomes: [Result<([Entry], [LoadNote]), LoadError>?]
-    private var taken = 0
-    /// No file is taken from this one on.
-    private var end: Int
+/// Files loaded at the same time: which one is taken next, and the outcomes
+/// waiting for the files before them to be handed on.
+private final class FileQueue: @unchecked Sendable {
+    /// A file's entries and notes, or its error.
+    typealias Outcome = Result<([Entry], [LoadNote]), LoadError>
 
-    init(count: Int) {
-        outcomes = Array(repeating: nil, count: count)
-        end = count
-    }
+    private let lock = NSLock()
+    private var taken = 0
+    private var handedOn = 0
+    /// No file is taken or handed on from this one on.
+    private var end: Int
+    private var waiting: [Int: Outcome] = [:]
+
+    init(count: Int) { end = count }
 
     /// The next file not yet taken, announced (`announce`) before any other file is
     /// taken; nil when none is left.
@@ -325,23 +322,16 @@ private final class FileOutcomes: @unchecked Sendable {
         return taken - 1
     }
 
-    func set(_ n: Int, _ outcome: Result<([Entry], [LoadNote]), LoadError>) {
-        lock.lock()
-        outcomes[n] = outcome
-        lock.unlock()
-    }
-
-    /// Takes no file after file `n`.
-    func stop(after n: Int) {
-        lock.lock()
-        end = min(end, n + 1)
-        lock.unlock()
-    }
-
-    var all: [Result<([Entry], [LoadNote]), LoadError>?] {
+    /// File `n`'s outcome: handed to `handOn` with those waiting after it, once every
+    /// file before it has been; `handOn` returning false ends the queue there.
+    func finish(_ n: Int, _ outcome: Outcome, handOn: (Int, Outcome) -> Bool) {
         lock.lock()
         defer { lock.unlock() }
-        return outcomes
+        waiting[n] = outcome
+        while handedOn < end, let next = waiting.removeValue(forKey: handedOn) {
+            if !handOn(handedOn, next) { end = handedOn + 1 }
+            handedOn += 1
+        }
     }
 }
 
