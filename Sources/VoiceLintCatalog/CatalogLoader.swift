@@ -44,6 +44,9 @@ public struct CatalogLoader {
     public var options: Options
     /// File contents to use instead of what is on disk (for fixes not yet written).
     public var overlay: [String: [UInt8]] = [:]
+    /// How many threads loading uses: files are loaded this many at a time, and a
+    /// large String Catalog's keys are read in this many runs at the same time.
+    public var parallelism = ProcessInfo.processInfo.activeProcessorCount
     public init(options: Options = Options()) { self.options = options }
 
     /// The catalog files under the paths, sorted, as the user would name them.
@@ -177,21 +180,40 @@ public struct CatalogLoader {
         for f in files where CatalogPaths.lprojLocale(forPath: f) == "Base" { baseTables.insert(CatalogPaths.table(forPath: f)) }
         var merger = Merger()
         var loaded: [String] = []
-        for (n, f) in files.enumerated() {
-            progress?(n, files.count, f)
-            do throws(LoadError) {
-                let (entries, notes) = try loadFile(f, baseTables: baseTables)
+        var stopped = false
+        // In file order, as if the files had been loaded one after another.
+        loadFiles(files, baseTables: baseTables, progress: progress) { f, outcome in
+            switch outcome {
+            case .success(let (entries, notes)):
                 // A String Catalog's keys are unique (a repeated one is kept once).
                 merger.add(entries, unique: Self.ext(f) == "xcstrings")
                 merger.notes.append(contentsOf: notes)
                 loaded.append(f)
-            } catch {
-                if error.isNote { skipped.append(error); continue }
+            case .failure(let error) where error.isNote:
+                skipped.append(error)
+            case .failure(let error):
                 errors.append(error)
-                if stopAtFirstError { break }
+                stopped = stopAtFirstError
             }
+            return !stopped
         }
         return LoadResult(catalog: Catalog(entries: merger.entries, notes: merger.notes, files: loaded), errors: errors, skipped: skipped)
+    }
+
+    /// Loads the files `parallelism` at a time, taken in order (`progress` is called as
+    /// each one is taken), and hands each file's entries and notes, or its error, to
+    /// `merge` in file order as soon as the files before it are handed on: one call at
+    /// a time for each. Once `merge` returns false, no file is taken or handed on.
+    private func loadFiles(_ files: [String], baseTables: Set<String>, progress: ((Int, Int, String) -> Void)?,
+                           merge: (String, FileQueue.Outcome) -> Bool) {
+        let queue = FileQueue(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: max(1, min(parallelism, files.count))) { _ in
+            while let n = queue.next(announcing: { progress?($0, files.count, files[$0]) }) {
+                let outcome: FileQueue.Outcome
+                do throws(LoadError) { outcome = .success(try loadFile(files[n], baseTables: baseTables)) } catch { outcome = .failure(error) }
+                queue.finish(n, outcome) { merge(files[$0], $1) }
+            }
+        }
     }
 
     /// One file, by its extension. A file deleted since it was found is thrown as a note.
@@ -202,7 +224,7 @@ public struct CatalogLoader {
             // A String Catalog gives its bytes back as it is walked; one that needs them
             // again (a repeated key, an error) is read again, whole.
             if Self.ext(file) == "xcstrings", let buffer = try FileBuffer.read(file),
-               let entries = XCStringsLoader.loadReleasing(buffer, path: file, table: CatalogPaths.table(forPath: file)) {
+               let entries = XCStringsLoader.loadReleasing(buffer, path: file, table: CatalogPaths.table(forPath: file), threads: parallelism) {
                 return (entries, [])
             }
             bytes = try SafeFile.read(file)
@@ -271,6 +293,45 @@ public struct CatalogLoader {
         let cwd = FileManager.default.currentDirectoryPath
         if path.hasPrefix(cwd + "/") { path = String(path.dropFirst(cwd.count + 1)) }
         return path
+    }
+}
+
+/// Files loaded at the same time: which one is taken next, and the outcomes
+/// waiting for the files before them to be handed on.
+private final class FileQueue: @unchecked Sendable {
+    /// A file's entries and notes, or its error.
+    typealias Outcome = Result<([Entry], [LoadNote]), LoadError>
+
+    private let lock = NSLock()
+    private var taken = 0
+    private var handedOn = 0
+    /// No file is taken or handed on from this one on.
+    private var end: Int
+    private var waiting: [Int: Outcome] = [:]
+
+    init(count: Int) { end = count }
+
+    /// The next file not yet taken, announced (`announce`) before any other file is
+    /// taken; nil when none is left.
+    func next(announcing announce: (Int) -> Void) -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard taken < end else { return nil }
+        taken += 1
+        announce(taken - 1)
+        return taken - 1
+    }
+
+    /// File `n`'s outcome: handed to `handOn` with those waiting after it, once every
+    /// file before it has been; `handOn` returning false ends the queue there.
+    func finish(_ n: Int, _ outcome: Outcome, handOn: (Int, Outcome) -> Bool) {
+        lock.lock()
+        defer { lock.unlock() }
+        waiting[n] = outcome
+        while handedOn < end, let next = waiting.removeValue(forKey: handedOn) {
+            if !handOn(handedOn, next) { end = handedOn + 1 }
+            handedOn += 1
+        }
     }
 }
 

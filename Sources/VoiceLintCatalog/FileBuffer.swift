@@ -7,7 +7,7 @@ import Darwin
 #endif
 
 /// A file's bytes in pages of their own, outside the heap, that a reader walking
-/// the file front to back gives back as it passes them (`release(before:)`): a
+/// the file front to back gives back as it passes them (`release(from:before:)`): a
 /// large catalog's bytes and the model built from them are then not held whole
 /// at the same time. Released bytes must not be read again.
 final class FileBuffer {
@@ -16,8 +16,9 @@ final class FileBuffer {
     private let base: UnsafeMutableRawPointer
     private let mapped: Int
     private static let page = max(Int(sysconf(Int32(_SC_PAGESIZE))), 4096)
-    /// Bytes before this offset have been given back.
-    private(set) var released = 0
+    /// The fewest bytes given back at once: each time costs a system call, and with
+    /// other threads of the process running, a signal to their processors.
+    private static let batch = 64 * page
 
     private init(base: UnsafeMutableRawPointer, mapped: Int, count: Int) {
         self.base = base
@@ -57,11 +58,15 @@ final class FileBuffer {
         return FileBuffer(base: base, mapped: mapped, count: count)
     }
 
-    /// Gives back the whole pages before `offset`.
-    func release(before offset: Int) {
+    /// Gives back the whole pages between `from` and `offset` once they make at least
+    /// `batch` bytes; returns where the next call may start. Readers of parts of the
+    /// file at the same time each give back their own part: a page shared with the
+    /// part before is kept.
+    func release(from: Int, before offset: Int) -> Int {
+        let start = (from + Self.page - 1) / Self.page * Self.page
         let end = min(offset, bytes.count) / Self.page * Self.page
-        guard end > released else { return }
-        _ = madvise(base + released, end - released, MADV_DONTNEED)
-        released = end
+        guard end - start >= Self.batch else { return from }
+        _ = madvise(base + start, end - start, MADV_DONTNEED)
+        return end
     }
 }

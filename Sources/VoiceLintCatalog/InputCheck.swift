@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Dispatch
 
 /// Checks that run on a catalog's bytes before any format reads them: git
 /// merge-conflict markers, ill-formed UTF-8 and NUL bytes, each named with its
@@ -19,6 +20,26 @@ enum InputCheck {
         try conflictMarkers(bytes, from: start, file: file)
         if let bad = firstInvalidUTF8(bytes, from: start) { throw invalidUTF8(bytes, at: bad, from: start, file: file) }
         try nul(bytes, from: start, file: file)
+    }
+
+    /// Whether `utf8` finds nothing, the bytes checked in about `parts` pieces at the
+    /// same time, each cut just after a line break (where a marker's line starts, and
+    /// between two characters).
+    static func isClean(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, parts: Int) -> Bool {
+        guard let base = bytes.baseAddress, parts > 1 else { return (try? utf8(bytes, from: start, file: "")) != nil }
+        var cuts = [start]
+        for k in 1..<parts {
+            let target = max(cuts[cuts.count - 1], start + (bytes.count - start) / parts * k)
+            guard target < bytes.count, let nl = memchr(base + target, 0x0A, bytes.count - target) else { break }
+            cuts.append(UnsafeRawPointer(nl) - UnsafeRawPointer(base) + 1)
+        }
+        cuts.append(bytes.count)
+        let clean = UnsafeMutableBufferPointer<Bool>.allocate(capacity: cuts.count - 1)
+        defer { clean.deallocate() }
+        DispatchQueue.concurrentPerform(iterations: cuts.count - 1) { k in
+            clean[k] = (try? utf8(UnsafeBufferPointer(rebasing: bytes[cuts[k]..<cuts[k + 1]]), from: 0, file: "")) != nil
+        }
+        return !clean.contains(false)
     }
 
     /// Conflict markers in UTF-8: `memchr` for the marker's character, then a look

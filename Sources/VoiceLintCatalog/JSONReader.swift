@@ -145,6 +145,12 @@ public struct JSONReader {
         i += 1
         skipSpace()
         if i < b.count && b[i] == UInt8(ascii: "}") { i += 1; return }
+        try members(upTo: nil, body)
+    }
+
+    /// The members from the key at the cursor on, as `forEachMember` reads them: up
+    /// to the object's '}', or up to `end` (the ',' after a run's last member).
+    private mutating func members(upTo end: Int?, _ body: (inout JSONReader, String) throws -> Void) throws {
         var keys = KeySet(base: keyBuffer.count)
         defer { if keyBuffer.count > keys.base { keyBuffer.removeSubrange(keys.base...) } }
         while true {
@@ -157,26 +163,62 @@ public struct JSONReader {
             skipSpace()
             guard i < b.count, b[i] == UInt8(ascii: ":") else { throw fail("expected ':' after the key \"\(key)\"") }
             i += 1
-            if let log {
-                noteRepeat(key, at: keyOffset, in: &keys, log)
-                if !skip.isEmpty && skip.contains(keyOffset) {
-                    skipSpace()
-                    _ = try value()
-                    skipSpace()
-                    guard i < b.count else { throw fail("expected ',' or '}', found the end of the file (an object is not closed)") }
-                    if b[i] == UInt8(ascii: ",") { i += 1; continue }
-                    if b[i] == UInt8(ascii: "}") { i += 1; return }
-                    throw fail("expected ',' or '}' after the value of \"\(key)\", found \(describe(b[i]))")
-                }
+            if let log { noteRepeat(key, at: keyOffset, in: &keys, log) }
+            if log != nil && !skip.isEmpty && skip.contains(keyOffset) {
+                skipSpace()
+                _ = try value()
+            } else {
+                try body(&self, key)
             }
-            try body(&self, key)
             skipSpace()
+            if let end, i >= end {
+                guard i == end else { throw fail("a run of members does not end where its object's next member starts") }
+                return
+            }
             guard i < b.count else { throw fail("expected ',' or '}', found the end of the file (an object is not closed)") }
             if b[i] == UInt8(ascii: ",") { i += 1; continue }
             if b[i] == UInt8(ascii: "}") { i += 1; return }
             throw fail("expected ',' or '}' after the value of \"\(key)\", found \(describe(b[i]))")
         }
     }
+
+    // MARK: Runs of members, for readers that read one object's members at the same time.
+
+    /// The object at the cursor cut into at most `count` runs of whole members, of
+    /// about the same size in bytes: where each run's first key starts (the first is
+    /// the object's first member), and the ',' that ends each run but the last.
+    /// Nil when the object does not make two runs. The cursor does not move.
+    mutating func memberRuns(_ count: Int) -> (starts: [Int], ends: [Int])? {
+        skipSpace()
+        guard count > 1, i < b.count, b[i] == UInt8(ascii: "{") else { return nil }
+        var first = self
+        first.i += 1
+        first.skipSpace()
+        guard first.i < b.count, b[first.i] == UInt8(ascii: "\"") else { return nil }
+        let span = b.count - i
+        let targets = (1..<count).map { i + span / count * $0 }
+        let cuts = JSONMembers.cuts(b, object: i, after: targets)
+        guard !cuts.isEmpty else { return nil }
+        return ([first.i] + cuts.map(\.key), cuts.map(\.comma))
+    }
+
+    /// A reader at `start`, the key of a member of the object at the cursor, inside
+    /// that object as `forEachMember` would be; it has no log (nor `skip`).
+    func runReader(at start: Int) -> JSONReader {
+        var r = JSONReader(b: b)
+        r.i = start
+        r.depth = depth + 1
+        return r
+    }
+
+    /// For a reader from `runReader`: calls `body` with each member's key of the run,
+    /// up to `end` (the ',' that ends the run) or, for the last run, the object's '}'.
+    mutating func forEachMemberOfRun(upTo end: Int?, _ body: (inout JSONReader, String) throws -> Void) throws {
+        try members(upTo: end, body)
+    }
+
+    /// Moves the cursor, at an object split into runs, past it, to where the last run's reader stopped.
+    mutating func skipRuns(to lastRun: JSONReader) { i = lastRun.i }
 
     /// The next value, which must be a string.
     mutating func readString() throws(JSONSyntaxError) -> String? {
@@ -187,7 +229,7 @@ public struct JSONReader {
 
     /// The next value, which must be a string; a string without escapes is taken
     /// from `table` when the same bytes were read before.
-    mutating func readString(sharing table: StringTable) throws(JSONSyntaxError) -> String? {
+    mutating func readString(sharing table: TextTable) throws(JSONSyntaxError) -> String? {
         skipSpace()
         guard i < b.count, b[i] == UInt8(ascii: "\"") else { return nil }
         var k = i + 1

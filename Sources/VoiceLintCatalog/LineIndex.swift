@@ -102,6 +102,16 @@ final class LineCursor {
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
+    /// A cursor that starts counting at `offset`, whose line and column are known;
+    /// bytes before it may not be read (its `floor`).
+    init(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, line: Int, column: Int) {
+        self.bytes = bytes
+        self.offset = offset
+        self.line = line
+        self.column = column
+        floor = offset
+    }
+
     /// Line and column of a byte offset, as `LineIndex.position` gives them.
     func position(of target: Int) -> (line: Int, column: Int) {
         let end = min(max(target, 0), bytes.count)

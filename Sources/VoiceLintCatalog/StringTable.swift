@@ -1,16 +1,15 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Foundation
+
+/// Where a loader's strings come from: one made before from the same bytes, or a new one.
+protocol TextTable: AnyObject {
+    func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String
+}
 
 /// The strings a loader has made from a file's bytes, so that equal bytes give
 /// the same String: a text repeated across keys and locales is then held once.
 /// Strings of up to 15 bytes are stored inside the String itself and not kept.
 /// Equality is by bytes: two spellings of the same text stay two strings.
-final class StringTable {
+final class StringTable: TextTable {
     private var slots: [Int32]
     private var strings: [String] = []
     private var hashes: [UInt64] = []
@@ -24,7 +23,11 @@ final class StringTable {
     /// The string of these UTF-8 bytes: one made before from the same bytes, or a new one.
     func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
         guard bytes.count > 15 else { return String(decoding: bytes, as: UTF8.self) }
-        let h = Self.hash(bytes)
+        return string(bytes, hash: Self.hash(bytes))
+    }
+
+    /// The string of more than 15 bytes whose `hash` is `h`.
+    func string(_ bytes: UnsafeBufferPointer<UInt8>, hash h: UInt64) -> String {
         var k = Int(truncatingIfNeeded: h) & mask
         while slots[k] >= 0 {
             let n = Int(slots[k])
@@ -55,11 +58,28 @@ final class StringTable {
     }
 
     /// FNV-1a over the bytes, then mixed so that the low bits spread.
-    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
         for b in bytes { h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01b3 }
         h ^= h >> 29
         h = h &* 0xbf58_476d_1ce4_e5b9
         return h ^ (h >> 32)
+    }
+}
+
+/// A `StringTable` that walkers on several threads share: the strings are spread
+/// over tables of their own by their hash's high bits, each used under its own
+/// lock, so that two threads seldom wait for each other.
+final class SharedStringTable: TextTable, @unchecked Sendable {
+    private let tables = (0..<64).map { _ in StringTable() }
+    private let locks = (0..<64).map { _ in NSLock() }
+
+    func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        guard bytes.count > 15 else { return String(decoding: bytes, as: UTF8.self) }
+        let h = StringTable.hash(bytes)
+        let k = Int(h >> 58)
+        locks[k].lock()
+        defer { locks[k].unlock() }
+        return tables[k].string(bytes, hash: h)
     }
 }

@@ -1,3 +1,5 @@
+import Dispatch
+
 /// Loads a String Catalog (`.xcstrings`). The JSON is walked in place by a
 /// cursor that knows the catalog's structure: no intermediate tree is built,
 /// and every value keeps the position of its opening quote.
@@ -36,16 +38,26 @@ public enum XCStringsLoader {
         }
     }
 
+    /// The most runs a catalog's keys are read in at the same time, and the fewest
+    /// bytes a run is given: a smaller catalog is read in one walk.
+    static let maxRuns = 8
+    static let bytesPerRun = 1 << 20
+
     /// The entries of a catalog read into a `FileBuffer`, whose pages are given back
     /// entry by entry as the walk passes them. Nil when the catalog needs its bytes
     /// again (a repeated key, an error): `loadWithNotes` then reads them whole.
-    static func loadReleasing(_ file: FileBuffer, path: String, table: String) -> [Entry]? {
+    /// With `threads` above 1, a large catalog's keys are read in runs at the same
+    /// time, as many as there are threads (see `Walker.readRuns`).
+    static func loadReleasing(_ file: FileBuffer, path: String, table: String,
+                              threads: Int = 1, bytesPerRun: Int = bytesPerRun) -> [Entry]? {
         let buf = file.bytes
+        let runs = min(threads, maxRuns, buf.count / max(bytesPerRun, 1))
         if buf.count >= 2 && ((buf[0] == 0xFF && buf[1] == 0xFE) || (buf[0] == 0xFE && buf[1] == 0xFF)) { return nil }
-        do { try InputCheck.utf8(buf, from: buf.count >= 3 && buf[0] == 0xEF && buf[1] == 0xBB && buf[2] == 0xBF ? 3 : 0, file: path) } catch { return nil }
+        guard InputCheck.isClean(buf, from: buf.count >= 3 && buf[0] == 0xEF && buf[1] == 0xBB && buf[2] == 0xBF ? 3 : 0, parts: runs) else { return nil }
         let log = JSONDuplicateLog()
         let walker = Walker(file: path, table: table, buffer: buf)
         walker.releasing = file
+        walker.runs = runs
         var cursor = JSONReader(cursor: buf)
         cursor.log = log
         do {
@@ -78,6 +90,9 @@ public enum XCStringsLoader {
         return walker
     }
 
+    /// "strings" could not be read in runs (see `Walker.readRuns`).
+    private struct RunsFailed: Error {}
+
     static let pluralNames: Set<String> = ["zero", "one", "two", "few", "many", "other"]
 
     /// The catalog's structure, read member by member.
@@ -87,10 +102,17 @@ public enum XCStringsLoader {
         let file: String
         let table: String
         /// Values are met front to back: their lines and columns are counted as the walk goes.
-        let lines: LineCursor
+        var lines: LineCursor
         let buffer: UnsafeBufferPointer<UInt8>
         /// When set, the bytes of each entry walked are given back (lines counted first).
         var releasing: FileBuffer?
+        /// Where the bytes not yet given back start.
+        var released = 0
+        /// How many runs "strings" is read in at the same time (1: in this walk).
+        var runs = 1
+        /// For a walker of one run: where its reader stopped, once the run is read
+        /// without a repeated key or an offset asked for again.
+        var runEnd: JSONReader?
         var source: String?
         var sawStrings = false
         var entries: [Entry] = []
@@ -98,13 +120,30 @@ public enum XCStringsLoader {
         /// each entry then keeps an array of just the size it needs.
         var localizations: [Localization] = []
         /// Values and comments repeated across keys and locales are held once.
-        let texts = StringTable()
+        let texts: TextTable
 
         init(file: String, table: String, buffer: UnsafeBufferPointer<UInt8>) {
             self.file = file
             self.table = table
             self.lines = LineCursor(buffer)
             self.buffer = buffer
+            texts = StringTable()
+        }
+
+        /// A walker of the run of "strings" members that starts at `start`, for the same
+        /// file as `whole` (whose lines, counted up to `start`, start its own), sharing
+        /// `texts` with the other runs' walkers.
+        init(runOf whole: Walker, at start: Int, texts: SharedStringTable) {
+            self.texts = texts
+            // Copies of their own: every value's location holds the file's name, and walkers
+            // on other threads holding the same one would contend for its reference count.
+            file = String(decoding: Array(whole.file.utf8), as: UTF8.self)
+            table = String(decoding: Array(whole.table.utf8), as: UTF8.self)
+            buffer = whole.buffer
+            let p = whole.lines.position(of: start)
+            lines = LineCursor(buffer, at: start, line: p.line, column: p.column)
+            releasing = whole.releasing
+            released = start
         }
 
         /// The duplicate-key note for a key repeated in one JSON object. The walk's level
@@ -166,21 +205,85 @@ public enum XCStringsLoader {
                     // Where the walk is, for the duplicate keys found on the way (see `note`).
                     c.log?.context = .init(level: 1)
                     defer { c.log?.context = .init() }
-                    try c.forEachMember { c, key in
-                        c.log?.context = .init(level: 2, key: key)
-                        defer { c.log?.context = .init(level: 1) }
-                        try entry(&c, key: key)
-                        if let releasing {
-                            let passed = c.offset()
-                            _ = lines.position(of: passed)
-                            lines.floor = passed
-                            releasing.release(before: passed)
-                        }
+                    if let cuts = c.memberRuns(runs) {
+                        try readRuns(&c, cuts)
+                    } else {
+                        try c.forEachMember { c, key in try member(&c, key: key) }
                     }
                 default:
                     _ = try c.readValue()
                 }
             }
+        }
+
+        /// A member of "strings": an entry, whose bytes are then given back when releasing.
+        func member(_ c: inout JSONReader, key: String) throws {
+            c.log?.context = .init(level: 2, key: key)
+            defer { c.log?.context = .init(level: 1) }
+            try entry(&c, key: key)
+            if let releasing {
+                let passed = c.offset()
+                _ = lines.position(of: passed)
+                lines.floor = passed
+                released = releasing.release(from: released, before: passed)
+            }
+        }
+
+        /// "strings", at the cursor, read in runs of members at the same time, each by a
+        /// walker of its own (entries, lines, bytes given back; the texts are shared), whose
+        /// entries are then taken in file order. A run that fails, a key repeated in a run
+        /// or across runs, an offset asked for again: `RunsFailed`, and the catalog is read
+        /// again in one walk, which says what is wrong as it always has.
+        func readRuns(_ c: inout JSONReader, _ cuts: (starts: [Int], ends: [Int])) throws {
+            // The runs' walkers (and their texts' table) are gone before their entries are put together.
+            var (runs, last) = try walkRuns(c, cuts)
+            guard Self.keysDiffer(runs) else { throw RunsFailed() }
+            entries.reserveCapacity(runs.reduce(0) { $0 + $1.count })
+            for k in runs.indices {
+                entries += runs[k]
+                runs[k] = []
+            }
+            lines = last.lines
+            c.skipRuns(to: last.runEnd!)
+        }
+
+        /// Each run's entries, walked at the same time, and the last run's walker.
+        private func walkRuns(_ object: JSONReader, _ cuts: (starts: [Int], ends: [Int])) throws -> ([[Entry]], Walker) {
+            let texts = SharedStringTable()
+            let walkers = cuts.starts.map { Walker(runOf: self, at: $0, texts: texts) }
+            DispatchQueue.concurrentPerform(iterations: walkers.count) { k in
+                walkers[k].readRun(object.runReader(at: cuts.starts[k]), upTo: k < cuts.ends.count ? cuts.ends[k] : nil)
+            }
+            guard walkers.allSatisfy({ $0.runEnd != nil }) else { throw RunsFailed() }
+            return (walkers.map { w in defer { w.entries = [] }; return w.entries }, walkers[walkers.count - 1])
+        }
+
+        /// No key stands twice among the runs' entries (a run's reader does not look at its own keys).
+        static func keysDiffer(_ runs: [[Entry]]) -> Bool {
+            var keys = Set<String>(minimumCapacity: runs.reduce(0) { $0 + $1.count })
+            for run in runs {
+                for e in run where !keys.insert(e.key).inserted { return false }
+            }
+            return true
+        }
+
+        /// Reads one run of "strings" members with `reader`, up to `end` (the ',' after
+        /// the run), or to the object's end for the last run; `runEnd` says it went well.
+        func readRun(_ reader: JSONReader, upTo end: Int?) {
+            var r = reader
+            let log = JSONDuplicateLog()
+            do {
+                // The log is the members' only: the run's own keys are told apart with the
+                // other runs' (`keysDiffer`), for less memory than a reader's record of them.
+                try r.forEachMemberOfRun(upTo: end) { c, key in
+                    c.log = log
+                    defer { c.log = nil }
+                    try member(&c, key: key)
+                }
+            } catch {
+                return
+            }
+            if log.duplicates.isEmpty && !lines.wentBack { runEnd = r }
         }
 
         /// Every entry gets the source language, and a key with no source localization speaks the key itself.
