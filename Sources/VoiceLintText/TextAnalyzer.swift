@@ -106,12 +106,21 @@ public final class TextAnalyzer {
         case 200..<500: return .word
         default:
             guard let first = UTF16Text.firstScalar(text) else { return .punctuation }
-            let c = Int32(bitPattern: first.value)
-            if cicu_is_whitespace(c) != 0 { return .space }
-            if cicu_is_punct(c) != 0 { return .punctuation }
-            // Letters ICU left without a word status (rare: e.g. lone combining marks).
-            if cicu_is_alphabetic(c) != 0 { return .word }
-            return .symbol
+            // Spaces and marks are mostly ASCII: their kinds were asked of ICU once.
+            if first.value < 0x80 { return asciiKinds[Int(first.value)] }
+            return kind(of: first)
         }
     }
+
+    /// The kind of a token without a word status, by its first scalar.
+    private static func kind(of first: Unicode.Scalar) -> TokenKind {
+        let c = Int32(bitPattern: first.value)
+        if cicu_is_whitespace(c) != 0 { return .space }
+        if cicu_is_punct(c) != 0 { return .punctuation }
+        // Letters ICU left without a word status (rare: e.g. lone combining marks).
+        if cicu_is_alphabetic(c) != 0 { return .word }
+        return .symbol
+    }
+
+    private static let asciiKinds: [TokenKind] = (0..<128).map { kind(of: Unicode.Scalar(UInt8($0))) }
 }

@@ -5,6 +5,8 @@ enum UTF16Text {
     static func string(_ units: UnsafeBufferPointer<UInt16>) -> String {
         let n = units.count
         if n == 0 { return "" }
+        // One ASCII unit (a space, a mark, a letter): a string made once.
+        if n == 1 && units[0] < 0x80 { return asciiStrings[Int(units[0])] }
         // The exact UTF-8 length first: a String of up to 15 bytes is then made in place, without
         // a heap buffer (most words), and a longer one gets no more room than it needs.
         return String(unsafeUninitializedCapacity: utf8Count(units)) { out in
@@ -31,6 +33,8 @@ enum UTF16Text {
             return o
         }
     }
+
+    private static let asciiStrings: [String] = (0..<128).map { String(Unicode.Scalar(UInt8($0))) }
 
     /// How many UTF-8 bytes `string` makes of the units.
     static func utf8Count(_ units: UnsafeBufferPointer<UInt16>) -> Int {

@@ -13,6 +13,14 @@ import VoiceLintText
         #expect(t.first { $0.text == " " }?.kind == .space)
     }
 
+    @Test func asciiMarksAndSpacesHaveTheirKinds() {
+        let a = TextAnalyzer(locale: "en")
+        for (text, kind) in [(" ", TokenKind.space), ("\t", .space), (".", .punctuation), (",", .punctuation), ("#", .punctuation),
+                             ("$", .symbol), ("+", .symbol), ("^", .symbol), ("|", .symbol), ("€", .symbol), ("。", .punctuation)] {
+            #expect(a.tokens(text).map(\.kind) == [kind], "\(text)")
+        }
+    }
+
     @Test func wordTextsAreTheWordsTexts() {
         for (locale, text) in [("en", "Play-button, 2 items."), ("ja", "イベントを削除します。"), ("zh", "分享嘟文链接"), ("ko", "이벤트를 삭제합니다."),
                                ("fr", "S’ouvre dans Safari"), ("ar", "اُنقُر مرتين"), ("th", "ลบกิจกรรม"), ("en", ""), ("en", "  "), ("de", "e\u{301} \u{301}x")] {
