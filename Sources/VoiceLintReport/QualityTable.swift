@@ -59,59 +59,45 @@ public enum QualityTable {
         }
         struct KeyTally { var errors = 0; var warnings = 0; var missing = false }
         struct KeyID: Hashable { var locale: String; var table: String; var key: String }
-        /// What one row's findings add up to: by severity, by rule, and by key.
-        final class RowTally {
-            var counts = (e: 0, w: 0, i: 0)
-            var rules: [String: (e: Int, w: Int)] = [:]
-            var keys: [KeyID: KeyTally] = [:]
-        }
-        var tallies: [String: RowTally] = [:]
-        // Findings come sorted by place, so a key's findings in a locale mostly follow one
-        // another: its row and tally are kept at hand until another key's come.
-        var current: (id: KeyID, row: RowTally, tally: KeyTally)?
-        func putBack() {
-            if let c = current { c.row.keys[c.id] = c.tally }
-        }
+        var perKey: [String: [KeyID: KeyTally]] = [:]
+        var counts: [String: (e: Int, w: Int, i: Int)] = [:]
+        var ruleCounts: [String: [String: (e: Int, w: Int)]] = [:]
         for f in result.findings {
             let k = KeyID(locale: f.locale, table: f.table, key: f.key)
-            if current?.id != k {
-                putBack()
-                let locale = row(f.locale)
-                let tally = tallies[locale] ?? RowTally()
-                tallies[locale] = tally
-                current = (k, tally, tally.keys[k] ?? KeyTally())
-            }
-            let rowTally = current!.row
-            var t = current!.tally
+            let locale = row(f.locale)
+            var t = perKey[locale, default: [:]][k] ?? KeyTally()
+            var c = counts[locale] ?? (0, 0, 0)
+            var r = ruleCounts[locale, default: [:]][f.rule] ?? (0, 0)
             switch f.severity {
-            case .error: t.errors += 1; rowTally.counts.e += 1; rowTally.rules[f.rule, default: (0, 0)].e += 1
-            case .warning: t.warnings += 1; rowTally.counts.w += 1; rowTally.rules[f.rule, default: (0, 0)].w += 1
-            case .info: rowTally.counts.i += 1
+            case .error: t.errors += 1; c.e += 1; r.e += 1
+            case .warning: t.warnings += 1; c.w += 1; r.w += 1
+            case .info: c.i += 1
             }
             if f.rule == "missing-translation" && f.variant.isEmpty { t.missing = true }
-            current!.tally = t
+            ruleCounts[locale, default: [:]][f.rule] = r
+            counts[locale] = c
+            perKey[locale, default: [:]][k] = t
         }
-        putBack()
         var rows: [QualityRow] = census.map { c in
-            let tally = tallies[c.locale]
+            let tallies = perKey[c.locale] ?? [:]
             var lost = 0.0
             var missingSeen = 0
-            for t in (tally?.keys ?? [:]).values {
+            for t in tallies.values {
                 if t.missing { missingSeen += 1; lost += 1; continue }
                 lost += t.errors > 0 ? 1 : min(1, 0.25 * Double(t.warnings))
             }
             // Missing keys whose rule was turned off still score 0.
             lost += Double(max(0, c.missing - missingSeen))
             let points = max(0, Double(c.strings) - lost)
-            let k = tally?.counts ?? (e: 0, w: 0, i: 0)
+            let k = counts[c.locale] ?? (0, 0, 0)
             return QualityRow(locale: c.locale, strings: c.strings, labels: c.labels, hints: c.hints, missing: c.missing,
                               errors: k.e, warnings: k.w, infos: k.i, points: points,
                               score: score(points, c.strings), translated: percent(c.strings - c.missing, c.strings),
-                              worstRule: worst(tally?.rules ?? [:]), profile: c.profile)
+                              worstRule: worst(ruleCounts[c.locale] ?? [:]), profile: c.profile)
         }
         rows.sort { ($0.score, $0.locale) < ($1.score, $1.locale) }
         var all: [String: (e: Int, w: Int)] = [:]
-        for (_, tally) in tallies { for (id, n) in tally.rules { all[id, default: (0, 0)].e += n.e; all[id, default: (0, 0)].w += n.w } }
+        for (_, rules) in ruleCounts { for (id, n) in rules { all[id, default: (0, 0)].e += n.e; all[id, default: (0, 0)].w += n.w } }
         let strings = rows.reduce(0) { $0 + $1.strings }, missing = rows.reduce(0) { $0 + $1.missing }
         let points = rows.reduce(0.0) { $0 + $1.points }
         let total = QualityRow(locale: "total", strings: strings, labels: rows.reduce(0) { $0 + $1.labels },
