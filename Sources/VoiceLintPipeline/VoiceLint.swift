@@ -93,6 +93,10 @@ public enum VoiceLint {
         let files = catalog.files.count
         checkerOptions.progress = { n, total in progress("checking keys: \(n)/\(total) in \(files) files") }
         let result = Checker(languages: languages, options: checkerOptions).check(restrict(catalog))
+        // Nothing reads the catalog after the check: its many small objects are freed on
+        // another thread while the report is made, not before the report on this one.
+        DispatchQueue.global(qos: .utility).async { [catalog] in withExtendedLifetime(catalog) {} }
+        catalog = Catalog()
 
         var wroteBaseline: Int?
         if let path = options.writeBaseline {
