@@ -214,91 +214,91 @@ public final class Checker: @unchecked Sendable {
         let locale = only
         // The rules read the entries, localizations and units in place (see `UnitContext`).
         catalog.entries.withUnsafeBufferPointer { entries in
-        for n in entries.indices {
-            if n % 500 == 499 { progress.add(500) }
-            let e = entries.baseAddress! + n
-            let role = p.roleOf[n]
-            // Most keys are in the same table as the one before.
-            let has: Bool
-            if let t = lastTable, t.name == e.pointee.table { has = t.has } else {
-                let table = e.pointee.table
-                has = tableHas[table] ?? (p.tableLocales[table] ?? []).contains(only)
-                tableHas[table] = has
-                lastTable = (table, has)
-            }
-            guard has else { continue }
-            e.pointee.localizations.withUnsafeBufferPointer { locs in
-                let sourceIndex = locs.firstIndex { $0.locale == e.pointee.sourceLocale }
-                let li = locs.firstIndex { $0.locale == locale }
-                let source = sourceIndex.map { locs.baseAddress! + $0 }
-                let l = li.map { locs.baseAddress! + $0 }
-                let sourceLanguage = source.map { s in
-                    if let c = lastSource, c.locale == s.pointee.locale { return c.context }
-                    let c = context(s.pointee.locale)
-                    lastSource = (s.pointee.locale, c)
-                    return c
+            for n in entries.indices {
+                if n % 500 == 499 { progress.add(500) }
+                let e = entries.baseAddress! + n
+                let role = p.roleOf[n]
+                // Most keys are in the same table as the one before.
+                let has: Bool
+                if let t = lastTable, t.name == e.pointee.table { has = t.has } else {
+                    let table = e.pointee.table
+                    has = tableHas[table] ?? (p.tableLocales[table] ?? []).contains(only)
+                    tableHas[table] = has
+                    lastTable = (table, has)
                 }
-                let labelIndex = role == .hint ? p.labelOf[n] : nil
-                let isSource = locale == e.pointee.sourceLocale
-                if !isSource && !e.pointee.shouldTranslate && l == nil { return }
-                if !isSource && e.pointee.extractionState == "stale" && l == nil { return }
-                var c = census ?? LocaleCensus(locale: locale, profile: language.profileLanguage, isSource: isSource)
-                c.isSource = c.isSource || isSource
-                c.strings += 1
-                if role == .label { c.labels += 1 }
-                if role == .hint { c.hints += 1 }
-                if !isSource, let source, !source.pointee.units.allSatisfy({ $0.value.isEmpty }), l.map({ Localization.isUntranslated($0.pointee) }) ?? true {
-                    c.missing += 1
-                }
-                census = c
-
-                let lc = LocalizationContext(entry: e, locale: locale, role: role, localization: l, isSource: isSource,
-                                             source: source, language: language,
-                                             notes: p.notes.isEmpty ? [] : p.notes[Self.noteKey(e.pointee.table, e.pointee.key, locale)] ?? [])
-                for r in ruleList.indices { ruleList[r].check(localization: lc, into: &sink) }
-                guard let l else { return }
-                // Keys marked "do not translate" are checked in their source only.
-                if !isSource && !e.pointee.shouldTranslate { return }
-                let label = labelIndex.flatMap { i in (entries.baseAddress! + i).pointee.localizations.first { $0.locale == locale }?.primaryValue }
-                // A hint's label, as words: tokenised once, by whichever of the two comes first.
-                var labelWords: LabelWords?
-                if let labelIndex, let label, !label.isEmpty, language.hasProfile {
-                    if let known = shared[labelIndex], known.text == label {
-                        labelWords = known
-                    } else {
-                        labelWords = LabelWords(text: label, language: language)
-                        if labelIndex > n { shared[labelIndex] = labelWords }
+                guard has else { continue }
+                e.pointee.localizations.withUnsafeBufferPointer { locs in
+                    let sourceIndex = locs.firstIndex { $0.locale == e.pointee.sourceLocale }
+                    let li = locs.firstIndex { $0.locale == locale }
+                    let source = sourceIndex.map { locs.baseAddress! + $0 }
+                    let l = li.map { locs.baseAddress! + $0 }
+                    let sourceLanguage = source.map { s in
+                        if let c = lastSource, c.locale == s.pointee.locale { return c.context }
+                        let c = context(s.pointee.locale)
+                        lastSource = (s.pointee.locale, c)
+                        return c
                     }
-                    if labelIndex < n && p.lastHintOf[labelIndex] == n { shared[labelIndex] = nil }
-                }
-                let primary = role == .label ? l.pointee.primaryValue : nil
-                let sourceUnits = isSource ? nil : source
-                l.pointee.units.withUnsafeBufferPointer { units in
-                    for k in units.indices {
-                        let u = units.baseAddress! + k
-                        // A translation never made (state new) is missing-translation's alone.
-                        if !isSource && u.pointee.state == .new { continue }
-                        let su = sourceUnits.flatMap { s in s.pointee.counterpartIndex(of: u.pointee).map { (s, $0) } }
-                        Self.withUnit(su) { sourceUnit in
-                            let uc = UnitContext(entry: e, locale: locale, role: role, unit: u, language: language, isSource: isSource,
-                                                 sourceUnit: sourceUnit, sourceLanguage: sourceLanguage, pairedLabel: label, settings: settings)
-                            uc.pairedLabelWords = labelWords
-                            // A label whose hint came first finds its words made; one whose hint comes later leaves them.
-                            let isPrimaryLabel = primary != nil && u.pointee.value == primary
-                            if isPrimaryLabel, let known = shared[n], known.text == u.pointee.value { uc.adopt(known) }
-                            for r in ruleList.indices { ruleList[r].check(unit: uc, into: &sink) }
-                            if isPrimaryLabel {
-                                if let last = p.lastHintOf[n], last > n, language.hasProfile, !u.pointee.value.isEmpty {
-                                    shared[n] = LabelWords(uc)
-                                } else {
-                                    shared[n] = nil
+                    let labelIndex = role == .hint ? p.labelOf[n] : nil
+                    let isSource = locale == e.pointee.sourceLocale
+                    if !isSource && !e.pointee.shouldTranslate && l == nil { return }
+                    if !isSource && e.pointee.extractionState == "stale" && l == nil { return }
+                    var c = census ?? LocaleCensus(locale: locale, profile: language.profileLanguage, isSource: isSource)
+                    c.isSource = c.isSource || isSource
+                    c.strings += 1
+                    if role == .label { c.labels += 1 }
+                    if role == .hint { c.hints += 1 }
+                    if !isSource, let source, !source.pointee.units.allSatisfy({ $0.value.isEmpty }), l.map({ Localization.isUntranslated($0.pointee) }) ?? true {
+                        c.missing += 1
+                    }
+                    census = c
+
+                    let lc = LocalizationContext(entry: e, locale: locale, role: role, localization: l, isSource: isSource,
+                                                 source: source, language: language,
+                                                 notes: p.notes.isEmpty ? [] : p.notes[Self.noteKey(e.pointee.table, e.pointee.key, locale)] ?? [])
+                    for r in ruleList.indices { ruleList[r].check(localization: lc, into: &sink) }
+                    guard let l else { return }
+                    // Keys marked "do not translate" are checked in their source only.
+                    if !isSource && !e.pointee.shouldTranslate { return }
+                    let label = labelIndex.flatMap { i in (entries.baseAddress! + i).pointee.localizations.first { $0.locale == locale }?.primaryValue }
+                    // A hint's label, as words: tokenised once, by whichever of the two comes first.
+                    var labelWords: LabelWords?
+                    if let labelIndex, let label, !label.isEmpty, language.hasProfile {
+                        if let known = shared[labelIndex], known.text == label {
+                            labelWords = known
+                        } else {
+                            labelWords = LabelWords(text: label, language: language)
+                            if labelIndex > n { shared[labelIndex] = labelWords }
+                        }
+                        if labelIndex < n && p.lastHintOf[labelIndex] == n { shared[labelIndex] = nil }
+                    }
+                    let primary = role == .label ? l.pointee.primaryValue : nil
+                    let sourceUnits = isSource ? nil : source
+                    l.pointee.units.withUnsafeBufferPointer { units in
+                        for k in units.indices {
+                            let u = units.baseAddress! + k
+                            // A translation never made (state new) is missing-translation's alone.
+                            if !isSource && u.pointee.state == .new { continue }
+                            let su = sourceUnits.flatMap { s in s.pointee.counterpartIndex(of: u.pointee).map { (s, $0) } }
+                            Self.withUnit(su) { sourceUnit in
+                                let uc = UnitContext(entry: e, locale: locale, role: role, unit: u, language: language, isSource: isSource,
+                                                     sourceUnit: sourceUnit, sourceLanguage: sourceLanguage, pairedLabel: label, settings: settings)
+                                uc.pairedLabelWords = labelWords
+                                // A label whose hint came first finds its words made; one whose hint comes later leaves them.
+                                let isPrimaryLabel = primary != nil && u.pointee.value == primary
+                                if isPrimaryLabel, let known = shared[n], known.text == u.pointee.value { uc.adopt(known) }
+                                for r in ruleList.indices { ruleList[r].check(unit: uc, into: &sink) }
+                                if isPrimaryLabel {
+                                    if let last = p.lastHintOf[n], last > n, language.hasProfile, !u.pointee.value.isEmpty {
+                                        shared[n] = LabelWords(uc)
+                                    } else {
+                                        shared[n] = nil
+                                    }
                                 }
                             }
                         }
                     }
                 }
             }
-        }
         }
         return (sink.findings, census.map { [$0.locale: $0] } ?? [:])
     }
