@@ -24,6 +24,18 @@ public enum CaseMapping {
         firstCased(text[...])
     }
 
+    /// The lower case of a capital whose lower case is one character at a fixed offset, in
+    /// every locale that may use it: Cyrillic А-Я and Ѐ-Џ, and (with `latin`) A-Z and À-Þ.
+    /// Nil for any other character (Turkish, Azerbaijani and Lithuanian lower some Latin
+    /// capitals otherwise: their callers pass `latin: false`).
+    @inline(__always)
+    public static func simpleLowercase(_ v: UInt32, latin: Bool = true) -> UInt32? {
+        if v >= 0x410 && v <= 0x42F { return v + 0x20 }
+        if v >= 0x400 && v <= 0x40F { return v + 0x50 }
+        if latin && ((v >= 0x41 && v <= 0x5A) || (v >= 0xC0 && v <= 0xDE && v != 0xD7)) { return v + 0x20 }
+        return nil
+    }
+
     /// `text.lowercased()` (Unicode's default mapping, no locale), made without it where
     /// every letter of the text is of the common alphabets: their capitals (basic Latin,
     /// Latin-1, Cyrillic) lower by a fixed offset, and their other characters have no
@@ -44,13 +56,10 @@ public enum CaseMapping {
             let length = b < 0xE0 ? 2 : b < 0xF0 ? 3 : 4
             var v = UInt32(b) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
             for k in 1..<length { v = v << 6 | UInt32(bytes[i + k] & 0x3F) }
-            var lower = v
-            if (v >= 0xC0 && v <= 0xDE && v != 0xD7) || (v >= 0x410 && v <= 0x42F) {
-                lower = v + 0x20
-            } else if v >= 0x400 && v <= 0x40F {
-                lower = v + 0x50
-            } else if !((v >= 0xDF && v <= 0xFF) || (v >= 0x430 && v <= 0x45F) || (v >= 0x2000 && v <= 0x206F) || (v >= 0x3000 && v <= 0x9FFF)),
-                      Unicode.Scalar(v)?.properties.changesWhenLowercased != false {
+            let simple = simpleLowercase(v)
+            let lower = simple ?? v
+            if simple == nil, !((v >= 0xDF && v <= 0xFF) || (v >= 0x430 && v <= 0x45F) || (v >= 0x2000 && v <= 0x206F) || (v >= 0x3000 && v <= 0x9FFF)),
+               Unicode.Scalar(v)?.properties.changesWhenLowercased != false {
                 return text.lowercased()
             }
             if lower != v {

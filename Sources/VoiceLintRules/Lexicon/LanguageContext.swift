@@ -185,12 +185,8 @@ public final class LanguageContext {
         var out = String.UnicodeScalarView()
         for u in s.unicodeScalars {
             let v = u.value
-            if v >= 0x410 && v <= 0x42F {
-                out.append(Unicode.Scalar(v + 0x20)!)
-            } else if v >= 0x400 && v <= 0x40F {
-                out.append(Unicode.Scalar(v + 0x50)!)
-            } else if latin && ((v >= 0x41 && v <= 0x5A) || (v >= 0xC0 && v <= 0xDE && v != 0xD7)) {
-                out.append(Unicode.Scalar(v + 0x20)!)
+            if let lower = CaseMapping.simpleLowercase(v, latin: latin) {
+                out.append(Unicode.Scalar(lower)!)
             } else if isFoldedScalar(u) && !(v >= 0x0E01 && v <= 0x0E4E) {
                 out.append(u)
             } else {

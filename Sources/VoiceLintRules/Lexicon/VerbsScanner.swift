@@ -30,15 +30,7 @@ struct VerbsScanner {
         return i == b.count ? verbs : nil
     }
 
-    private mutating func verbList() -> [VerbEntry]? {
-        var out: [VerbEntry] = []
-        guard expectArray({ s in
-            guard let v = s.verb() else { return false }
-            out.append(v)
-            return true
-        }) else { return nil }
-        return out
-    }
+    private mutating func verbList() -> [VerbEntry]? { list { $0.verb() } }
 
     private mutating func verb() -> VerbEntry? {
         var concept: String?, lemma: String?, third: [String]?, wrong: [VerbKind: [String]]?
@@ -71,10 +63,13 @@ struct VerbsScanner {
         return VerbEntry(concept: concept, lemma: lemma, third: third, wrong: wrong)
     }
 
-    private mutating func strings() -> [String]? {
-        var out: [String] = []
+    private mutating func strings() -> [String]? { list { $0.string() } }
+
+    /// `[ value, ... ]` read into an array, each value by `element`; nil when one gives up.
+    private mutating func list<T>(_ element: (inout VerbsScanner) -> T?) -> [T]? {
+        var out: [T] = []
         guard expectArray({ s in
-            guard let v = s.string() else { return false }
+            guard let v = element(&s) else { return false }
             out.append(v)
             return true
         }) else { return nil }

@@ -71,15 +71,14 @@ extension TextSearch {
     /// hold none (Latin-1 to Arabic letters, CJK, kana, Hangul) are passed over without a
     /// property lookup; `ShortcutTests` checks those blocks scalar by scalar.
     static func hasDecimalDigit(_ text: String) -> Bool {
-        for s in text.unicodeScalars {
-            let v = s.value
-            if v < 0x80 {
-                if v >= 0x30 && v <= 0x39 { return true }
-                continue
-            }
-            if mayBeDecimalDigit(v) && s.properties.numericType == .decimal { return true }
-        }
-        return false
+        text.unicodeScalars.contains(where: isDecimalDigit)
+    }
+
+    /// A decimal digit (Unicode Nd), asked of the properties only outside the blocks that hold none.
+    @inline(__always)
+    static func isDecimalDigit(_ s: Unicode.Scalar) -> Bool {
+        let v = s.value
+        return v < 0x80 ? v >= 0x30 && v <= 0x39 : mayBeDecimalDigit(v) && s.properties.numericType == .decimal
     }
 
     /// Whether the text has at least `n` runs of decimal digits (Unicode Nd), each "%" counted
@@ -87,8 +86,7 @@ extension TextSearch {
     static func hasDigitRuns(_ t: String, atLeast n: Int, countingPercentSigns: Bool) -> Bool {
         var seen = 0, inRun = false
         for s in t.unicodeScalars {
-            let v = s.value
-            let digit = v < 0x80 ? v >= 0x30 && v <= 0x39 : mayBeDecimalDigit(v) && s.properties.numericType == .decimal
+            let digit = isDecimalDigit(s)
             if (countingPercentSigns && s == "%") || (digit && !inRun) {
                 seen += 1
                 if seen == n { return true }
