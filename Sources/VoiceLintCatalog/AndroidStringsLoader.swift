@@ -147,12 +147,12 @@ public enum AndroidStringsLoader {
     /// (how a `values*/` file other than strings.xml is recognised).
     public static func hasResourcesRoot(_ bytes: [UInt8]) -> Bool {
         var b = bytes
-        if b.count >= 2 && ((b[0] == 0xFF && b[1] == 0xFE) || (b[0] == 0xFE && b[1] == 0xFF)) {
+        if TextDecoding.hasUTF16BOM(b) {
             guard let text = try? TextDecoding.decode(bytes, file: "").text else { return false }
             b = Array(text.utf8)
         }
         return b.withUnsafeBufferPointer { buf in
-            var i = buf.count >= 3 && buf[0] == 0xEF && buf[1] == 0xBB && buf[2] == 0xBF ? 3 : 0
+            var i = TextDecoding.utf8BOMLength(buf)
             func at(_ s: StaticString) -> Bool {
                 let n = s.utf8CodeUnitCount
                 guard i + n <= buf.count else { return false }

@@ -96,7 +96,7 @@ public struct JSONReader {
     public static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> JSONNode {
         var r = JSONReader(b: bytes)
         // A UTF-8 byte order mark is allowed.
-        if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { r.i = 3 }
+        r.i = TextDecoding.utf8BOMLength(bytes)
         r.skipSpace()
         let v = try r.value()
         r.skipSpace()
@@ -111,7 +111,7 @@ public struct JSONReader {
     /// A cursor at the start of the document (after a byte order mark).
     init(cursor bytes: UnsafeBufferPointer<UInt8>) {
         b = bytes
-        if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { i = 3 }
+        i = TextDecoding.utf8BOMLength(bytes)
     }
 
     /// Where the next value starts.

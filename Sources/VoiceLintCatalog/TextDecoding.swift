@@ -13,6 +13,18 @@ public enum TextDecoding {
         }
     }
 
+    /// 3 when the bytes start with UTF-8's byte order mark (EF BB BF), else 0: where the text starts.
+    static func utf8BOMLength<B: RandomAccessCollection<UInt8>>(_ b: B) -> Int where B.Index == Int {
+        b.count >= 3 && b[b.startIndex] == 0xEF && b[b.startIndex + 1] == 0xBB && b[b.startIndex + 2] == 0xBF ? 3 : 0
+    }
+
+    /// Whether the bytes start with a UTF-16 byte order mark, either way (FF FE or FE FF).
+    static func hasUTF16BOM<B: RandomAccessCollection<UInt8>>(_ b: B) -> Bool where B.Index == Int {
+        guard b.count >= 2 else { return false }
+        let (x, y) = (b[b.startIndex], b[b.startIndex + 1])
+        return (x == 0xFF && y == 0xFE) || (x == 0xFE && y == 0xFF)
+    }
+
     enum Decoded {
         case text(String, Encoding)
         /// Neither UTF-8 nor UTF-16: the error names the first bad byte (a caller may try a legacy charset).
@@ -29,7 +41,7 @@ public enum TextDecoding {
         if bytes.count >= 2 && bytes[0] == 0xFE && bytes[1] == 0xFF {
             return .text(try utf16(bytes, from: 2, littleEndian: false, file: file), .utf16BE)
         }
-        let start = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
+        let start = utf8BOMLength(bytes)
         return try bytes.withUnsafeBufferPointer { (b) throws(LoadError) -> Decoded in
             try InputCheck.conflictMarkers(b, from: start, file: file)
             if let bad = InputCheck.firstInvalidUTF8(b, from: start) {

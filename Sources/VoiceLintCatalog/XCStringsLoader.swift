@@ -15,10 +15,10 @@ public enum XCStringsLoader {
     /// The entries, and a note for each repeated key.
     public static func loadWithNotes(bytes: [UInt8], file: String, table: String) throws(LoadError) -> (entries: [Entry], notes: [LoadNote]) {
         try bytes.withUnsafeBufferPointer { (buf) throws(LoadError) -> ([Entry], [LoadNote]) in
-            if buf.count >= 2 && ((buf[0] == 0xFF && buf[1] == 0xFE) || (buf[0] == 0xFE && buf[1] == 0xFF)) {
+            if TextDecoding.hasUTF16BOM(buf) {
                 throw LoadError(file: file, "expected UTF-8 JSON, found a UTF-16 byte order mark (Xcode writes String Catalogs in UTF-8)")
             }
-            try InputCheck.utf8(buf, from: buf.count >= 3 && buf[0] == 0xEF && buf[1] == 0xBB && buf[2] == 0xBF ? 3 : 0, file: file)
+            try InputCheck.utf8(buf, from: TextDecoding.utf8BOMLength(buf), file: file)
             let log = JSONDuplicateLog()
             var walker = try walk(buf, file: file, table: table, log: log, skip: [])
             let duplicates = log.duplicates
@@ -52,8 +52,8 @@ public enum XCStringsLoader {
                               threads: Int = 1, bytesPerRun: Int = bytesPerRun) -> [Entry]? {
         let buf = file.bytes
         let runs = min(threads, maxRuns, buf.count / max(bytesPerRun, 1))
-        if buf.count >= 2 && ((buf[0] == 0xFF && buf[1] == 0xFE) || (buf[0] == 0xFE && buf[1] == 0xFF)) { return nil }
-        guard InputCheck.isClean(buf, from: buf.count >= 3 && buf[0] == 0xEF && buf[1] == 0xBB && buf[2] == 0xBF ? 3 : 0, parts: runs) else { return nil }
+        if TextDecoding.hasUTF16BOM(buf) { return nil }
+        guard InputCheck.isClean(buf, from: TextDecoding.utf8BOMLength(buf), parts: runs) else { return nil }
         let log = JSONDuplicateLog()
         let walker = Walker(file: path, table: table, buffer: buf)
         walker.releasing = file

@@ -67,7 +67,7 @@ public struct XMLReader {
 
     public static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(SyntaxError) -> XMLElement {
         var r = XMLReader(b: bytes)
-        if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { r.i = 3 }
+        r.i = TextDecoding.utf8BOMLength(bytes)
         return try r.document()
     }
 
