@@ -44,10 +44,11 @@ public enum VoiceLint {
         // A locale asked for that no catalog has is a typo, not a pass; where others asked for are
         // there (one list run over several apps), it is said and the others are checked.
         let locales = options.locales.isEmpty ? config.locales : options.locales
-        let unknown = locales.filter { !catalog.locales.contains($0) }
+        let catalogLocales = locales.isEmpty ? [] : catalog.locales
+        let unknown = locales.filter { !catalogLocales.contains($0) }
         var notes: [String] = []
         if !unknown.isEmpty {
-            let message = "no catalog has the locale\(unknown.count == 1 ? "" : "s") \(unknown.joined(separator: ", ")); the catalogs have: \(catalog.locales.joined(separator: ", "))"
+            let message = "no catalog has the locale\(unknown.count == 1 ? "" : "s") \(unknown.joined(separator: ", ")); the catalogs have: \(catalogLocales.joined(separator: ", "))"
             if unknown.count == locales.count { throw PipelineError(message) }
             notes.append(message)
         }

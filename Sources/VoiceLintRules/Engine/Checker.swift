@@ -112,7 +112,9 @@ public final class Checker: @unchecked Sendable {
         // Each worker takes the next locale not yet taken, until none is left: a worker that
         // finishes early takes more, so the cores stay busy to the end. A locale's context (and
         // its ICU analyzer) is used by the one worker that checks it.
-        let locales = catalog.locales.filter { onlyLocales.isEmpty || onlyLocales.contains($0) }
+        // Every entry's localizations are walked to list them: once.
+        let catalogLocales = catalog.locales
+        let locales = catalogLocales.filter { onlyLocales.isEmpty || onlyLocales.contains($0) }
         let workers = max(1, min(options.parallelism, locales.count))
         for source in Set(catalog.entries.map(\.sourceLocale)) { _ = languages.context(for: source) }
         var parts = [(findings: [Finding], census: [String: LocaleCensus])](repeating: ([], [:]), count: locales.count)
@@ -142,7 +144,7 @@ public final class Checker: @unchecked Sendable {
         // Sorted by place, then by rule and locale: the same output whatever the threads did.
         // Compared field by field: a tuple of the four would copy (retain) every String per comparison.
         findings.sort(by: Finding.inReportOrder)
-        return CheckResult(findings: findings, census: catalog.locales.compactMap { census[$0] }, developmentLanguage: languages.developmentLanguage)
+        return CheckResult(findings: findings, census: catalogLocales.compactMap { census[$0] }, developmentLanguage: languages.developmentLanguage)
     }
 
     /// Each entry's role and, for a label or a hint, the element it belongs to (its table and
