@@ -538,29 +538,52 @@ extension String {
 /// `/` and non-ASCII kept (U+2028 and U+2029 escaped, for JavaScript readers).
 public enum JSONText {
     public static func quote(_ s: String, into out: inout String) {
-        out += "\""
         // Most strings need no escape: copy them whole.
         if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0xE2 }) {
+            out += "\""
             out += s
             out += "\""
             return
         }
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if u.value < 0x20 || u.value == 0x2028 || u.value == 0x2029 {
-                    let h = String(u.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - h.count) + h
-                } else {
-                    out.unicodeScalars.append(u)
-                }
-            }
-        }
-        out += "\""
+        var bytes: [UInt8] = []
+        quote(s, into: &bytes)
+        out += String(decoding: bytes, as: UTF8.self)
     }
+
+    /// `s` in JSON's quotes as UTF-8 bytes: `"`, `\\` and control characters escaped, and
+    /// U+2028 and U+2029 (which end a line in JavaScript). Escaped byte by byte, the runs
+    /// between copied whole (report messages quote the words they are about, so most of
+    /// them have something to escape).
+    public static func quote(_ s: String, into bytes: inout [UInt8]) {
+        var text = s
+        text.withUTF8 { u in
+            bytes.append(0x22)
+            var run = 0, i = 0
+            while i < u.count {
+                let c = u[i]
+                let separator = c == 0xE2 && i + 2 < u.count && u[i + 1] == 0x80 && (u[i + 2] == 0xA8 || u[i + 2] == 0xA9)
+                guard c < 0x20 || c == 0x22 || c == 0x5C || separator else {
+                    i += 1
+                    continue
+                }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: u[run..<i]))
+                switch c {
+                case 0x22: bytes.append(contentsOf: [0x5C, 0x22])
+                case 0x5C: bytes.append(contentsOf: [0x5C, 0x5C])
+                case 0x0A: bytes.append(contentsOf: [0x5C, 0x6E])
+                case 0x0D: bytes.append(contentsOf: [0x5C, 0x72])
+                case 0x09: bytes.append(contentsOf: [0x5C, 0x74])
+                case 0xE2: bytes.append(contentsOf: Array("\\u202".utf8) + [u[i + 2] == 0xA8 ? 0x38 : 0x39])
+                default: bytes.append(contentsOf: Array("\\u00".utf8) + [hex(c >> 4), hex(c & 0xF)])
+                }
+                i += separator ? 3 : 1
+                run = i
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: u[run..<u.count]))
+            bytes.append(0x22)
+        }
+    }
+
+    /// A lower-case hexadecimal digit.
+    private static func hex(_ d: UInt8) -> UInt8 { d < 10 ? 0x30 + d : 0x61 + d - 10 }
 }

@@ -1,3 +1,5 @@
+import VoiceLintCatalog
+
 /// Where a reporter writes: UTF-8 bytes, appended in order. With a sink, whatever
 /// has gathered is handed on in chunks (`flushIfLarge`, `finish`), so that a large
 /// report is never held whole; without one, everything is collected (`text`).
@@ -19,41 +21,8 @@ public final class ReportOutput {
 
     public func write(_ s: String) { bytes.append(contentsOf: s.utf8) }
 
-    /// A string in JSON's quotes, escaped as `JSONValueOut` escapes it: `"`, `\\`, control
-    /// characters, U+2028 and U+2029. Escaped byte by byte, the runs between copied whole
-    /// (messages quote the words they are about, so most of them have something to escape).
-    public func writeJSONString(_ s: String) {
-        var text = s
-        text.withUTF8 { u in
-            bytes.append(0x22)
-            var run = 0, i = 0
-            while i < u.count {
-                let c = u[i]
-                let separator = c == 0xE2 && i + 2 < u.count && u[i + 1] == 0x80 && (u[i + 2] == 0xA8 || u[i + 2] == 0xA9)
-                guard c < 0x20 || c == 0x22 || c == 0x5C || separator else {
-                    i += 1
-                    continue
-                }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: u[run..<i]))
-                switch c {
-                case 0x22: bytes.append(contentsOf: [0x5C, 0x22])
-                case 0x5C: bytes.append(contentsOf: [0x5C, 0x5C])
-                case 0x0A: bytes.append(contentsOf: [0x5C, 0x6E])
-                case 0x0D: bytes.append(contentsOf: [0x5C, 0x72])
-                case 0x09: bytes.append(contentsOf: [0x5C, 0x74])
-                case 0xE2: bytes.append(contentsOf: Array("\\u202".utf8) + [u[i + 2] == 0xA8 ? 0x38 : 0x39])
-                default: bytes.append(contentsOf: Array("\\u00".utf8) + [Self.hex(c >> 4), Self.hex(c & 0xF)])
-                }
-                i += separator ? 3 : 1
-                run = i
-            }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: u[run..<u.count]))
-            bytes.append(0x22)
-        }
-    }
-
-    /// A lower-case hexadecimal digit, as `String(_:radix: 16)` writes it.
-    private static func hex(_ d: UInt8) -> UInt8 { d < 10 ? 0x30 + d : 0x61 + d - 10 }
+    /// A string in JSON's quotes, escaped as `JSONValueOut` escapes it (`JSONText.quote`).
+    public func writeJSONString(_ s: String) { JSONText.quote(s, into: &bytes) }
 
     /// Hands the bytes on when a chunk has gathered (nothing without a sink).
     public func flushIfLarge() {

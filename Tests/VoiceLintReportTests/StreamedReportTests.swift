@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 import VoiceLintReport
 
@@ -23,6 +24,15 @@ final class StreamedReportTests: XCTestCase {
             let out = ReportOutput()
             out.writeJSONString(s)
             XCTAssertEqual(out.text, JSONValueOut.quote(s))
+            // What a JSON reader reads back is the string.
+            let read = try? JSONDecoder().decode([String].self, from: Data(("[" + out.text + "]").utf8))
+            XCTAssertEqual(read, [s], out.text)
+        }
+        // The escapes as Xcode writes them: named ones, lower-case \u00xx, U+2028 and U+2029.
+        for (s, quoted) in [("\u{1}", #""\u0001""#), ("line\nbreak\t", #""line\nbreak\t""#), ("\u{2028}\u{2029}", #""\u2028\u2029""#),
+                            ("a \"quoted\" \\ back", #""a \"quoted\" \\ back""#), ("é😀 “curly”/", #""é😀 “curly”/""#),
+                            ("\u{1F}\u{7F}\r", "\"\\u001f\u{7F}\\r\"")] {
+            XCTAssertEqual(JSONValueOut.quote(s), quoted, s)
         }
     }
 }
