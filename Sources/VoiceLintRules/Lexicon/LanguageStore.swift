@@ -10,10 +10,9 @@ public final class LanguageStore: @unchecked Sendable {
     private let embedded: [String: [String: String]]
     /// The user's folders, decoded (so that their errors show at start).
     private let extra: [String: LexiconFolder]
-    private var decoded: [String: LexiconFolder] = [:]
-    private var decodedExamples: [String: [String: [RuleExample]]] = [:]
-    private var cache: [String: LanguageContext] = [:]
-    private let lock = NSLock()
+    private let folders = OnceCache<String, LexiconFolder?>()
+    private let decodedExamples = OnceCache<String, [String: [RuleExample]]>()
+    private let contexts = OnceCache<String, LanguageContext>()
     public let developmentLanguage: String
 
     /// The default lexicons compiled into the binary, with `extra` folders merged over them.
@@ -36,37 +35,30 @@ public final class LanguageStore: @unchecked Sendable {
     /// A language's examples (its examples.json and the user's), by rule id, decoded on
     /// first use: checking catalogs never needs them.
     public func examples(language: String) throws -> [String: [RuleExample]] {
-        lock.lock()
-        defer { lock.unlock() }
-        if let e = decodedExamples[language] { return e }
-        var out: [String: [RuleExample]] = [:]
-        if let text = embedded[language]?["examples.json"] {
-            out = try LexiconFolder.decode(language: language, files: ["examples.json": text], origin: "Lexicons").examples
+        try decodedExamples.value(for: language) {
+            var out: [String: [RuleExample]] = [:]
+            if let text = embedded[language]?["examples.json"] {
+                out = try LexiconFolder.decode(language: language, files: ["examples.json": text], origin: "Lexicons").examples
+            }
+            for (rule, list) in extra[language]?.examples ?? [:] { out[rule, default: []] += list }
+            return out
         }
-        for (rule, list) in extra[language]?.examples ?? [:] { out[rule, default: []] += list }
-        decodedExamples[language] = out
-        return out
     }
 
     /// A language's folder (without its examples), decoded on first use, with the user's folder merged over it.
-    /// Decoding takes no lock of the store's: threads building different locales decode at once.
+    /// Threads building different locales decode at once (`OnceCache`).
     public func folder(_ language: String) throws -> LexiconFolder? {
-        lock.lock()
-        if let f = decoded[language] { lock.unlock(); return f }
-        lock.unlock()
-        var f: LexiconFolder?
-        if embedded[language] != nil {
-            f = try DefaultLexicons.shared.folder(language)
+        try folders.value(for: language) {
+            var f: LexiconFolder?
+            if embedded[language] != nil {
+                f = try DefaultLexicons.shared.folder(language)
+            }
+            if var x = extra[language] {
+                x.examples = [:]
+                f = f.map { $0.merged(with: x) } ?? x
+            }
+            return f
         }
-        if var x = extra[language] {
-            x.examples = [:]
-            f = f.map { $0.merged(with: x) } ?? x
-        }
-        lock.lock()
-        defer { lock.unlock() }
-        if let other = decoded[language] { return other }
-        if let f { decoded[language] = f }
-        return f
     }
 
     /// The lexicon folders that serve a locale, in order: its own (or its language's), then
@@ -85,9 +77,10 @@ public final class LanguageStore: @unchecked Sendable {
 
     /// The locale's context, built once (safe to call from several threads).
     public func context(for locale: String) -> LanguageContext {
-        lock.lock()
-        if let c = cache[locale] { lock.unlock(); return c }
-        lock.unlock()
+        contexts.value(for: locale) { makeContext(for: locale) }
+    }
+
+    private func makeContext(for locale: String) -> LanguageContext {
         let effective = locale == "Base" ? developmentLanguage : locale
         var chain: [LexiconFolder] = []
         var found: String?
@@ -104,12 +97,7 @@ public final class LanguageStore: @unchecked Sendable {
             chain.append(f)
             if let fb = f.profile?.fallback { queue.insert(contentsOf: Self.candidates(fb), at: 0) }
         }
-        let ctx = LanguageContext(locale: effective, profileLanguage: found, chain: chain)
-        lock.lock()
-        defer { lock.unlock() }
-        if let c = cache[locale] { return c }
-        cache[locale] = ctx
-        return ctx
+        return LanguageContext(locale: effective, profileLanguage: found, chain: chain)
     }
 
     /// "zh-Hant-TW" -> ["zh-Hant-TW", "zh-Hant", "zh"]; a Chinese region without a script
@@ -148,8 +136,7 @@ final class DefaultLexicons: @unchecked Sendable {
 
     /// The files of each default lexicon folder, not yet decoded.
     let filesByLanguage: [String: [String: String]]
-    private var folders: [String: LexiconFolder] = [:]
-    private let lock = NSLock()
+    private let folders = OnceCache<String, LexiconFolder?>()
 
     private init() {
         var byLanguage: [String: [String: String]] = [:]
@@ -161,18 +148,11 @@ final class DefaultLexicons: @unchecked Sendable {
         filesByLanguage = byLanguage
     }
 
-    /// A default folder without its examples, decoded on first use (outside the lock: two
-    /// threads may both decode a language; the first one stored wins).
+    /// A default folder without its examples, decoded on first use (`OnceCache`).
     func folder(_ language: String) throws -> LexiconFolder? {
-        lock.lock()
-        if let f = folders[language] { lock.unlock(); return f }
-        lock.unlock()
         guard let files = filesByLanguage[language] else { return nil }
-        let f = try LexiconFolder.decode(language: language, files: files.filter { $0.key != "examples.json" }, origin: "Lexicons")
-        lock.lock()
-        defer { lock.unlock() }
-        if let other = folders[language] { return other }
-        folders[language] = f
-        return f
+        return try folders.value(for: language) {
+            try LexiconFolder.decode(language: language, files: files.filter { $0.key != "examples.json" }, origin: "Lexicons")
+        }
     }
 }
