@@ -61,21 +61,14 @@ public final class Checker: @unchecked Sendable {
     public let languages: LanguageStore
     public let options: Options
 
-    /// The rules again, where the loops over units call them without copying each one out
-    /// of the array first (a copy per rule and unit showed in profiles).
-    private let ruleList: UnsafeMutableBufferPointer<any Rule>
+    /// The rules' checks by what they are given (see `RuleCalls`).
+    private let calls: RuleCalls
 
     public init(rules: [any Rule] = RuleRegistry.all, languages: LanguageStore, options: Options = Options()) {
         self.rules = rules
         self.languages = languages
         self.options = options
-        ruleList = .allocate(capacity: rules.count)
-        _ = ruleList.initialize(from: rules)
-    }
-
-    deinit {
-        ruleList.deinitialize()
-        ruleList.deallocate()
+        calls = RuleCalls(rules)
     }
 
     public func check(_ catalog: Catalog) -> CheckResult {
@@ -257,7 +250,7 @@ public final class Checker: @unchecked Sendable {
                     let lc = LocalizationContext(entry: e, locale: locale, role: role, localization: l, isSource: isSource,
                                                  source: source, language: language,
                                                  notes: p.notes.isEmpty ? [] : p.notes[Self.noteKey(e.pointee.table, e.pointee.key, locale)] ?? [])
-                    for r in ruleList.indices { ruleList[r].check(localization: lc, into: &sink) }
+                    for check in calls.localizations { check(lc, &sink) }
                     guard let l else { return }
                     // Keys marked "do not translate" are checked in their source only.
                     if !isSource && !e.pointee.shouldTranslate { return }
@@ -275,6 +268,7 @@ public final class Checker: @unchecked Sendable {
                     }
                     let primary = role == .label ? l.pointee.primaryValue : nil
                     let sourceUnits = isSource ? nil : source
+                    let unitChecks = calls.units(for: role)
                     l.pointee.units.withUnsafeBufferPointer { units in
                         for k in units.indices {
                             let u = units.baseAddress! + k
@@ -288,7 +282,7 @@ public final class Checker: @unchecked Sendable {
                                 // A label whose hint came first finds its words made; one whose hint comes later leaves them.
                                 let isPrimaryLabel = primary != nil && u.pointee.value == primary
                                 if isPrimaryLabel, let known = shared[n], known.text == u.pointee.value { uc.adopt(known) }
-                                for r in ruleList.indices { ruleList[r].check(unit: uc, into: &sink) }
+                                for check in unitChecks { check(uc, &sink) }
                                 if isPrimaryLabel {
                                     if let last = p.lastHintOf[n], last > n, language.hasProfile, !u.pointee.value.isEmpty {
                                         shared[n] = LabelWords(uc)

@@ -27,9 +27,23 @@ public struct RuleInfo: Sendable {
     }
 }
 
+/// What a rule checks: text units, localizations, or both.
+public struct RuleChecks: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Every text unit (`check(unit:into:)`).
+    public static let units = RuleChecks(rawValue: 1)
+    /// Every key in every locale (`check(localization:into:)`).
+    public static let localizations = RuleChecks(rawValue: 2)
+}
+
 /// A rule checks one text unit, or one key's localization as a whole, or both.
+/// The checker calls only the checks a rule says it makes (`checks`), and gives it
+/// only the units of the role it applies to (`RuleInfo.applies`).
 public protocol Rule: Sendable {
     var info: RuleInfo { get }
+    /// The checks the rule implements: text units unless it says otherwise.
+    var checks: RuleChecks { get }
     /// Called for every text unit (every value and variation) of every locale.
     func check(unit: UnitContext, into out: inout FindingSink)
     /// Called once per key and locale, also where the locale lacks the key.
@@ -38,6 +52,7 @@ public protocol Rule: Sendable {
 
 /// A rule checks units, localizations, or both: the other is a no-op.
 public extension Rule {
+    var checks: RuleChecks { .units }
     func check(unit: UnitContext, into out: inout FindingSink) {}
     func check(localization: LocalizationContext, into out: inout FindingSink) {}
 }

@@ -4,6 +4,7 @@ import VoiceLintText
 /// `duplicate-key`: a catalog defines a key twice (the loader reports it).
 struct DuplicateKeyRule: Rule {
     var info: RuleInfo { Self.description }
+    var checks: RuleChecks { .localizations }
     /// What the rule is: held once, so that calling the rule copies nothing.
     static let description = RuleInfo(
         id: "duplicate-key", applies: .any, severity: .error,

@@ -3,6 +3,7 @@ import VoiceLintCatalog
 /// `missing-translation`: a key the source has and a locale lacks or leaves empty.
 struct MissingTranslationRule: Rule {
     var info: RuleInfo { Self.description }
+    var checks: RuleChecks { .localizations }
     /// What the rule is: held once, so that calling the rule copies nothing.
     static let description = RuleInfo(
         id: "missing-translation", applies: .any, severity: .warning,

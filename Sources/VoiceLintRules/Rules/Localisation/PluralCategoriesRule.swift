@@ -5,6 +5,7 @@ import VoiceLintText
 /// or has one the locale never uses (CLDR rules from ICU).
 struct PluralCategoriesRule: Rule {
     var info: RuleInfo { Self.description }
+    var checks: RuleChecks { .localizations }
     /// What the rule is: held once, so that calling the rule copies nothing.
     static let description = RuleInfo(
         id: "plural-categories", applies: .any, severity: .error,
