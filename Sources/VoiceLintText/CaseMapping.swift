@@ -165,6 +165,7 @@ public enum CaseMapping {
 
     /// `isKnownNFC` of valid UTF-8 bytes, decoded in place.
     public static func isKnownNFC(_ p: UnsafeBufferPointer<UInt8>) -> Bool {
+        let table = nfcOnTheirOwn
         var i = 0
         while i < p.count {
             let b = UInt32(p[i])
@@ -181,14 +182,21 @@ public enum CaseMapping {
             } else {
                 return false
             }
-            if isNFCOnItsOwn(v) { continue }
+            if table[Int(v >> 6)] & (1 << UInt64(v & 63)) != 0 { continue }
             return false
         }
         return true
     }
 
+    /// `isNFCOnItsOwn` of every scalar below U+10000, a bit each: a word's characters are
+    /// looked up, not compared with each range in turn.
+    private static let nfcOnTheirOwn: [UInt64] = {
+        var bits = [UInt64](repeating: 0, count: 0x10000 / 64)
+        for v in 0..<UInt32(0x10000) where isNFCOnItsOwn(v) { bits[Int(v >> 6)] |= 1 << UInt64(v & 63) }
+        return bits
+    }()
+
     /// See `isKnownNFC`: the scalars of the ranges it names (U+0300 and above).
-    @inline(__always)
     private static func isNFCOnItsOwn(_ v: UInt32) -> Bool {
         if v < 0x300 { return true }
         if v < 0x0E00 {

@@ -86,6 +86,22 @@ final class SuffixShortcutTests: XCTestCase {
             for s in suffixes { XCTAssertEqual(TextSearch.hasSuffix(t, s), t.hasSuffix(s), "\(t) \(s)") }
         }
     }
+
+    /// The last scalar read from the bytes is the scalar view's last, for every scalar at the
+    /// end of a String and of a Substring (one to four UTF-8 bytes, after any other).
+    func testLastScalarAsTheScalarView() {
+        XCTAssertNil(TextSearch.lastScalar(""))
+        XCTAssertNil(TextSearch.lastScalar("abc".dropFirst(3)))
+        var wrong: [UInt32] = []
+        for v in UInt32(0)...0x10FFFF {
+            guard let s = Unicode.Scalar(v) else { continue }
+            for text in [String(s), "Ab" + String(s), "é\u{10348}" + String(s)] {
+                if TextSearch.lastScalar(text) != s || TextSearch.lastScalar(text.dropFirst(0)) != text.unicodeScalars.last { wrong.append(v) }
+            }
+        }
+        XCTAssertEqual(wrong, [])
+        XCTAssertEqual(TextSearch.lastScalar("Öffnet das Menü".dropLast(5)), "M")
+    }
 }
 
 /// The ASCII shortcuts for white space and letter case say what the standard library says.

@@ -51,7 +51,7 @@ public final class UnitContext {
     /// Trailing white space and bidirectional marks (U+200E/F, U+061C, U+202A–E, U+2066–9,
     /// which right-to-left copy carries) are not the text's end: a final period before them counts.
     private(set) lazy var trimmedTextCache: String = {
-        guard let last = text.unicodeScalars.last, Self.isTrailingFiller(last) else { return text }
+        guard let last = TextSearch.lastScalar(text), Self.isTrailingFiller(last) else { return text }
         var scalars = text.unicodeScalars
         while let l = scalars.last, Self.isTrailingFiller(l) { scalars.removeLast() }
         return String(scalars)

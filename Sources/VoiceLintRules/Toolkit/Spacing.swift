@@ -2,7 +2,7 @@
 /// rewrite applies (runs of spaces folded, the ends trimmed).
 enum Spacing {
     static func startsWithSpace(_ t: String) -> Bool { t.unicodeScalars.first.map(isWhitespace) ?? false }
-    static func endsWithSpace(_ t: String) -> Bool { t.unicodeScalars.last.map(isWhitespace) ?? false }
+    static func endsWithSpace(_ t: String) -> Bool { TextSearch.lastScalar(t).map(isWhitespace) ?? false }
 
     /// Unicode White_Space, as `properties.isWhitespace`, without the table lookup for ASCII
     /// (tab to carriage return, and space).

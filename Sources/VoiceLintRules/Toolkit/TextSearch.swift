@@ -108,8 +108,34 @@ extension TextSearch {
     /// mark that only itself is equivalent to ("." "…" "。" "?"...) and the text ends otherwise:
     /// the standard library compares Characters canonically, which is slow for most scripts.
     static func hasSuffix<S: StringProtocol>(_ text: S, _ suffix: String) -> Bool {
-        if let end = suffix.unicodeScalars.last, endsOnlyAsItself(end), text.unicodeScalars.last != end { return false }
+        if let end = lastScalar(suffix), endsOnlyAsItself(end), lastScalar(text) != end { return false }
         return text.hasSuffix(suffix)
+    }
+
+    /// `text.unicodeScalars.last`, read from the UTF-8 bytes in place: the scalar view's
+    /// `last` validates its indices on the way, which showed in profiles (every value's end
+    /// is read for its full stop, ellipsis and white space).
+    static func lastScalar<S: StringProtocol>(_ text: S) -> Unicode.Scalar? {
+        if let last = text.utf8.withContiguousStorageIfAvailable({ lastScalar(ofUTF8: $0) }) { return last }
+        return text.unicodeScalars.last
+    }
+
+    /// The last scalar of valid UTF-8: its continuation bytes back to its lead byte.
+    static func lastScalar(ofUTF8 p: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar? {
+        var i = p.count, value: UInt32 = 0, shift: UInt32 = 0
+        while i > 0 {
+            i -= 1
+            let b = UInt32(p[i])
+            if b & 0xC0 == 0x80 {
+                value |= (b & 0x3F) << shift
+                shift += 6
+                continue
+            }
+            // The lead byte keeps 7, 5, 4 or 3 bits for 0, 1, 2 or 3 continuation bytes.
+            let bits: UInt32 = shift == 0 ? 0x7F : shift == 6 ? 0x1F : shift == 12 ? 0x0F : 0x07
+            return Unicode.Scalar(value | (b & bits) << shift)
+        }
+        return nil
     }
 
     /// Scalars that no other scalar or sequence is canonically equivalent to at the end of a

@@ -145,7 +145,7 @@ extension String {
 
     func trimmed() -> String {
         // Most text has no white space at either end: itself, not a copy.
-        guard let first = unicodeScalars.first, let last = unicodeScalars.last,
+        guard let first = unicodeScalars.first, let last = TextSearch.lastScalar(self),
               Spacing.isWhitespace(first) || Spacing.isWhitespace(last) else { return self }
         var scalars = unicodeScalars[...]
         while let f = scalars.first, Spacing.isWhitespace(f) { scalars.removeFirst() }
