@@ -53,6 +53,25 @@ final class FormatCharacterTests: XCTestCase {
             XCTAssertEqual(chars.malformed, bytes.malformed, t)
             XCTAssertEqual(chars.variables.map { "\($0.name) \($0.index)" }, bytes.variables.map { "\($0.name) \($0.index)" }, t)
         }
+        // A text of one scalar per Character read as scalars scans as read as Characters.
+        let scalarTexts = texts + ["%lld из %@", "٪d %d مساء", "%1$@ 件の%2$ld", "％d と %@", "²%d ⅻ%@ %١$d", "%d%٣", "Ω %Ld"]
+        for t in scalarTexts {
+            let chars = FormatSpecifiers.scan(Array(t), substitutions: subs, argument: (3, "d"))
+            let scalars = FormatSpecifiers.scan(Array(t.unicodeScalars), substitutions: subs, argument: (3, "d"))
+            XCTAssertEqual(chars.placeholders, scalars.placeholders, t)
+            XCTAssertEqual(chars.ranges, scalars.ranges, t)
+            XCTAssertEqual(chars.written, scalars.written, t)
+            XCTAssertEqual(chars.malformed, scalars.malformed, t)
+            XCTAssertEqual(chars.variables.map { "\($0.name) \($0.index)" }, scalars.variables.map { "\($0.name) \($0.index)" }, t)
+        }
+        // Every scalar as a unit answers as its Character does.
+        for v in UInt32(0)...0x10FFFF {
+            guard let u = Unicode.Scalar(v) else { continue }
+            let c = Character(u)
+            if u.ascii != c.ascii || u.isNumber != c.isNumber || u.isLetter != c.isLetter || u.isFullwidthPercent != c.isFullwidthPercent {
+                XCTFail("\(v)")
+            }
+        }
         // Not ASCII, or with a carriage return: read as Characters ("\r\n" is one).
         XCTAssertEqual(FormatSpecifiers.scan("a\r\n%d").ranges, [2..<4])
         XCTAssertEqual(FormatSpecifiers.scan("é %d").ranges, [2..<4])
@@ -87,6 +106,25 @@ final class SuffixShortcutTests: XCTestCase {
         }
     }
 
+    /// A mark after any scalar ends the text as its own Character except after a prepended
+    /// mark: the byte comparison of `hasMarksSuffix` answers as the standard library does.
+    func testMarksSuffixAsTheStandardLibrary() {
+        var wrong: [UInt32] = []
+        for v in UInt32(0)...0x10FFFF {
+            guard let s = Unicode.Scalar(v) else { continue }
+            for suffix in [".", "。"] {
+                let text = "Ab" + String(s) + suffix
+                if TextSearch.hasMarksSuffix(text, suffix) != text.hasSuffix(suffix) { wrong.append(v) }
+            }
+        }
+        XCTAssertEqual(wrong, [])
+        for (text, suffix) in [("Opens.", "."), ("Opens", "."), (".", "."), ("", "."), ("Opens..", "..."), ("x\r\n", "\n")] {
+            XCTAssertEqual(TextSearch.hasSuffix(text, suffix), text.hasSuffix(suffix), text)
+        }
+        XCTAssertNil(TextSearch.hasMarksSuffix("Opens\r\n", "\n"), "a control character may join the Character before it")
+        XCTAssertNil(TextSearch.hasMarksSuffix("Ouvre", "e"), "a letter may be the end of another Character")
+    }
+
     /// The last scalar read from the bytes is the scalar view's last, for every scalar at the
     /// end of a String and of a Substring (one to four UTF-8 bytes, after any other).
     func testLastScalarAsTheScalarView() {
@@ -100,12 +138,32 @@ final class SuffixShortcutTests: XCTestCase {
             }
         }
         XCTAssertEqual(wrong, [])
-        XCTAssertEqual(TextSearch.lastScalar("Öffnet das Menü".dropLast(5)), "M")
+        XCTAssertEqual(TextSearch.lastScalar("Öffnet das Menü".dropLast(5)), "s")
     }
 }
 
 /// The ASCII shortcuts for white space and letter case say what the standard library says.
 final class ASCIIShortcutTests: XCTestCase {
+    func testWhiteSpaceCharacterAsTheStandardLibrary() {
+        let spaces = (UInt32(0)...0x3000).compactMap(Unicode.Scalar.init).filter { $0.properties.isWhitespace }
+        var wrong: [String] = []
+        func check(_ text: String) {
+            if Spacing.hasWhitespaceCharacter(text) != text.contains(where: { $0.isWhitespace }) { wrong.append(text.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " ")) }
+        }
+        // Every scalar alone, and before a space and a line break.
+        for v in UInt32(0)...0x10FFFF {
+            guard let s = Unicode.Scalar(v) else { continue }
+            check("Ab" + String(s))
+            check("Ab" + String(s) + " c")
+            check("Ab" + String(s) + "\nc")
+        }
+        // Every white space after a letter, a prepended mark, a combining mark and a carriage return.
+        for w in spaces {
+            for before in ["", "a", "\u{600}", "\u{110BD}", "\u{301}", "\r"] { check("Ab" + before + String(w) + "c") }
+        }
+        XCTAssertEqual(wrong, [])
+    }
+
     func testWhiteSpace() {
         for v in UInt32(0)...0x10FFFF {
             guard let s = Unicode.Scalar(v) else { continue }

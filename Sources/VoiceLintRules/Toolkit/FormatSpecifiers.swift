@@ -62,6 +62,10 @@ public enum FormatSpecifiers {
         if s.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
             return scan(s.utf8.map(FormatByte.init), substitutions: substitutions, argument: argument)
         }
+        // A text whose every Character is one scalar is read as scalars: the same units,
+        // without a Character (a String of its own) made for each.
+        let scalars = Array(s.unicodeScalars)
+        if s.count == scalars.count { return scan(scalars, substitutions: substitutions, argument: argument) }
         return scan(Array(s), substitutions: substitutions, argument: argument)
     }
 
@@ -225,6 +229,16 @@ extension Character: FormatUnit {
     var ascii: UInt8? { asciiValue }
     var isFullwidthPercent: Bool { self == "％" }
     static func string(_ units: ArraySlice<Character>) -> String { String(units) }
+}
+
+/// A scalar of a text whose Characters are each one scalar, read as the Character it is
+/// (a Character's letter and number tests ask its first scalar).
+extension Unicode.Scalar: FormatUnit {
+    var ascii: UInt8? { isASCII ? UInt8(value) : nil }
+    var isNumber: Bool { properties.numericType != nil }
+    var isLetter: Bool { properties.isAlphabetic }
+    var isFullwidthPercent: Bool { value == 0xFF05 }
+    static func string(_ units: ArraySlice<Unicode.Scalar>) -> String { String(String.UnicodeScalarView(units)) }
 }
 
 /// A byte of an ASCII text, read as the Character it is.

@@ -4,12 +4,31 @@ enum Spacing {
     static func startsWithSpace(_ t: String) -> Bool { t.unicodeScalars.first.map(isWhitespace) ?? false }
     static func endsWithSpace(_ t: String) -> Bool { TextSearch.lastScalar(t).map(isWhitespace) ?? false }
 
-    /// Unicode White_Space, as `properties.isWhitespace`, without the table lookup for ASCII
-    /// (tab to carriage return, and space).
+    /// Unicode White_Space, as `properties.isWhitespace`, without the property lookup: tab to
+    /// carriage return, space, next line, no-break space, and the spaces and separators of
+    /// General Punctuation and CJK (`ASCIIShortcutTests` compares every scalar).
     @inline(__always)
     static func isWhitespace(_ s: Unicode.Scalar) -> Bool {
         let v = s.value
-        return v < 0x80 ? v == 0x20 || (v >= 0x09 && v <= 0x0D) : s.properties.isWhitespace
+        if v < 0x80 { return v == 0x20 || (v >= 0x09 && v <= 0x0D) }
+        return v == 0x85 || v == 0xA0 || v == 0x1680 || (v >= 0x2000 && v <= 0x200A) || v == 0x2028 || v == 0x2029
+            || v == 0x202F || v == 0x205F || v == 0x3000
+    }
+
+    /// `t.contains { $0.isWhitespace }`, read by scalars, not Characters: a Character is white
+    /// space when its first scalar is, and a white-space scalar begins a Character unless a
+    /// prepended mark stands before it (`TextSearch.isPrepend`; line and paragraph breaks and
+    /// the control characters begin one even there).
+    static func hasWhitespaceCharacter(_ t: String) -> Bool {
+        var afterPrepend = false
+        for s in t.unicodeScalars {
+            let v = s.value
+            if isWhitespace(s) && !(afterPrepend && (v == 0x20 || v == 0xA0 || v == 0x1680 || (v >= 0x2000 && v <= 0x200A) || v == 0x202F || v == 0x205F || v == 0x3000)) {
+                return true
+            }
+            afterPrepend = TextSearch.isPrepend(v)
+        }
+        return false
     }
 
     static func hasDoubleSpace(_ t: String) -> Bool {

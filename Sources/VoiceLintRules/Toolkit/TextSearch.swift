@@ -109,7 +109,37 @@ extension TextSearch {
     /// the standard library compares Characters canonically, which is slow for most scripts.
     static func hasSuffix<S: StringProtocol>(_ text: S, _ suffix: String) -> Bool {
         if let end = lastScalar(suffix), endsOnlyAsItself(end), lastScalar(text) != end { return false }
+        if let answer = hasMarksSuffix(text, suffix) { return answer }
         return text.hasSuffix(suffix)
+    }
+
+    /// `text.hasSuffix(suffix)` compared as bytes, for a suffix of marks that are each a
+    /// Character of their own ("." "..." "…" "。"), nil for any other suffix. Each of those
+    /// marks is only itself (`endsOnlyAsItself`, no control character) and joins no Character
+    /// before it, except after a prepended concatenation mark (`isPrepend`): the text ends with
+    /// the suffix's Characters exactly when it ends with its bytes, not after such a mark.
+    static func hasMarksSuffix<S: StringProtocol>(_ text: S, _ suffix: String) -> Bool? {
+        guard !suffix.isEmpty, suffix.unicodeScalars.allSatisfy({ $0.value >= 0x20 && endsOnlyAsItself($0) }) else { return nil }
+        var suffix = suffix
+        return suffix.withUTF8 { end in
+            text.utf8.withContiguousStorageIfAvailable { t -> Bool in
+                guard t.count >= end.count else { return false }
+                let cut = t.count - end.count
+                guard UnsafeBufferPointer(rebasing: t[cut...]).elementsEqual(end) else { return false }
+                guard let before = lastScalar(ofUTF8: UnsafeBufferPointer(rebasing: t[..<cut])) else { return true }
+                return !isPrepend(before.value)
+            }
+        }
+    }
+
+    /// Grapheme_Cluster_Break=Prepend, as the standard library's Unicode data has it
+    /// (`ShortcutTests` checks every scalar): a mark that joins the Character after it.
+    static func isPrepend(_ v: UInt32) -> Bool {
+        switch v {
+        case 0x0600...0x0605, 0x06DD, 0x070F, 0x0890...0x0891, 0x08E2, 0x0D4E, 0x110BD, 0x110CD, 0x111C2...0x111C3,
+             0x113D1, 0x1193F, 0x11941, 0x11A84...0x11A89, 0x11D46, 0x11F02: return true
+        default: return false
+        }
     }
 
     /// `text.unicodeScalars.last`, read from the UTF-8 bytes in place: the scalar view's
