@@ -113,7 +113,7 @@ public enum CaseMapping {
     }
 
     static func map(_ text: String, locale: String, upper: Bool) -> String {
-        let src = Array(text.utf16)
+        let src = UTF16Text.units(text)
         if src.isEmpty { return text }
         var cap = src.count + 16
         while true {
@@ -136,7 +136,7 @@ public enum CaseMapping {
     public static func nfc(_ text: String) -> String {
         // Most text is of ranges that are NFC as they stand: no ICU call, no copy.
         if isKnownNFC(text) { return text }
-        let src = Array(text.utf16)
+        let src = UTF16Text.units(text)
         if src.isEmpty { return text }
         var cap = src.count * 2 + 8
         while true {

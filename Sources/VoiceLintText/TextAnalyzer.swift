@@ -26,7 +26,7 @@ public final class TextAnalyzer {
     public func tokens(_ text: String) -> [Token] {
         guard !text.isEmpty else { return [] }
         buffer.removeAll(keepingCapacity: true)
-        buffer.append(contentsOf: text.utf16)
+        UTF16Text.append(text, to: &buffer)
         return tokensOfBuffer()
     }
 
@@ -35,7 +35,7 @@ public final class TextAnalyzer {
     public func tokensAndUnits(_ text: String) -> (tokens: [Token], units: [UInt16]) {
         guard !text.isEmpty else { return ([], []) }
         buffer.removeAll(keepingCapacity: true)
-        buffer.append(contentsOf: text.utf16)
+        UTF16Text.append(text, to: &buffer)
         return (tokensOfBuffer(), buffer)
     }
 
@@ -75,7 +75,7 @@ public final class TextAnalyzer {
     public func wordTexts(_ text: String) -> [String] {
         guard !text.isEmpty else { return [] }
         buffer.removeAll(keepingCapacity: true)
-        buffer.append(contentsOf: text.utf16)
+        UTF16Text.append(text, to: &buffer)
         var result: [String] = []
         forEachSegment { slice, kind, _, _ in
             if kind == .word || kind == .number { result.append(UTF16Text.string(slice)) }
@@ -87,7 +87,7 @@ public final class TextAnalyzer {
     public func graphemeCount(_ text: String) -> Int {
         guard let it = characterIterator, !text.isEmpty else { return 0 }
         buffer.removeAll(keepingCapacity: true)
-        buffer.append(contentsOf: text.utf16)
+        UTF16Text.append(text, to: &buffer)
         var count = 0
         buffer.withUnsafeBufferPointer { buf in
             guard cicu_ubrk_setText(it, buf.baseAddress, Int32(buf.count)) <= 0 else { return }

@@ -1,7 +1,7 @@
 /// Strings made from UTF-16 code units without the standard library's generic transcoding:
 /// a token is made for every word, space and mark of every value, so this is hot.
 /// The result is the same as `String(decoding:as: UTF16.self)`: a lone surrogate becomes U+FFFD.
-enum UTF16Text {
+public enum UTF16Text {
     static func string(_ units: UnsafeBufferPointer<UInt16>) -> String {
         let n = units.count
         if n == 0 { return "" }
@@ -32,6 +32,43 @@ enum UTF16Text {
             }
             return o
         }
+    }
+
+    /// Appends the text's UTF-16 code units (`text.utf16`), transcoded from its UTF-8 bytes in
+    /// place: the UTF-16 view's generic copy went unit by unit through an iterator. A String's
+    /// bytes are valid UTF-8.
+    static func append(_ text: String, to out: inout [UInt16]) {
+        var text = text
+        text.withUTF8 { p in
+            let start = out.count
+            // No more units than bytes: room for all, then the count that was written.
+            out.append(contentsOf: repeatElement(0, count: p.count))
+            let written = out.withUnsafeMutableBufferPointer { o -> Int in
+                var i = 0, n = start
+                while i < p.count {
+                    let b = UInt32(p[i])
+                    if b < 0x80 {
+                        o[n] = UInt16(b); n += 1; i += 1
+                    } else if b < 0xE0 {
+                        o[n] = UInt16((b & 0x1F) << 6 | UInt32(p[i + 1] & 0x3F)); n += 1; i += 2
+                    } else if b < 0xF0 {
+                        o[n] = UInt16((b & 0x0F) << 12 | UInt32(p[i + 1] & 0x3F) << 6 | UInt32(p[i + 2] & 0x3F)); n += 1; i += 3
+                    } else {
+                        let v = ((b & 0x07) << 18 | UInt32(p[i + 1] & 0x3F) << 12 | UInt32(p[i + 2] & 0x3F) << 6 | UInt32(p[i + 3] & 0x3F)) - 0x10000
+                        o[n] = UInt16(0xD800 + (v >> 10)); o[n + 1] = UInt16(0xDC00 + (v & 0x3FF)); n += 2; i += 4
+                    }
+                }
+                return n
+            }
+            out.removeLast(out.count - written)
+        }
+    }
+
+    /// `Array(text.utf16)`, transcoded as `append` does.
+    public static func units(_ text: String) -> [UInt16] {
+        var out: [UInt16] = []
+        append(text, to: &out)
+        return out
     }
 
     private static let asciiStrings: [String] = (0..<128).map { String(Unicode.Scalar(UInt8($0))) }

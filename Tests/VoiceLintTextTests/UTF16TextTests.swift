@@ -19,6 +19,20 @@ import Testing
         }
     }
 
+    /// A text's UTF-16 units transcoded from its bytes are its UTF-16 view, after other units too.
+    @Test func unitsAsTheUTF16View() {
+        var wrong: [UInt32] = []
+        for v in UInt32(0)...0x10FFFF {
+            guard let s = Unicode.Scalar(v) else { continue }
+            let text = "a" + String(s) + "é"
+            var appended: [UInt16] = [7]
+            UTF16Text.append(text, to: &appended)
+            if UTF16Text.units(text) != Array(text.utf16) || appended != [7] + Array(text.utf16) { wrong.append(v) }
+        }
+        #expect(wrong.isEmpty)
+        for text in ["", "Delete", "削除する 👍🏽", "\u{10FFFF}"] { #expect(UTF16Text.units(text) == Array(text.utf16)) }
+    }
+
     @Test func loneSurrogatesAreRepairedAsTheStandardLibraryDoes() {
         for units: [UInt16] in [[0xD800], [0xDC00, 0x41], [0x41, 0xD83D], [0xD83D, 0xD83D, 0xDE00], [0xDE00, 0xD83D]] {
             #expect(same(units), "\(units)")

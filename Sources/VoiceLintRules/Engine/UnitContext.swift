@@ -44,7 +44,7 @@ public final class UnitContext {
 
     /// The text's UTF-16 code units, for slicing by token offsets (computed once; taken from the
     /// tokenising when the text has no placeholder, so that the two are the same).
-    private(set) lazy var utf16: [UInt16] = plainUnits ?? Array(text.utf16)
+    private(set) lazy var utf16: [UInt16] = plainUnits ?? UTF16Text.units(text)
     private var plainUnits: [UInt16]?
 
     /// The text without trailing white space (computed once).
