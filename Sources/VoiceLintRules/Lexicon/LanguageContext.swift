@@ -148,16 +148,45 @@ public final class LanguageContext {
         preferredThird = preferred
     }
 
-    /// True when folding leaves the text as it is: lower-case Latin, Greek and Cyrillic
-    /// letters, Hebrew and Arabic letters (no vowel marks, no tatweel), Han, kana, Hangul and
-    /// Thai, and spaces; every one of them NFC, and its own lower case in every locale.
-    static func isFolded(_ s: String) -> Bool {
-        for u in s.unicodeScalars where !isFoldedScalar(u) { return false }
-        return true
+    /// What `fold` needs to know of a word, read from its bytes in one pass.
+    enum ByteClass { case asciiLower, asciiWithCapitals, folded, other }
+
+    /// ASCII without capitals, ASCII with some, otherwise every scalar one `isFoldedScalar` keeps (`folded`) or not (`other`).
+    static func byteClass(_ s: String) -> ByteClass {
+        var text = s
+        return text.withUTF8 { p -> ByteClass in
+            var capitals = false, i = 0
+            while i < p.count {
+                let b = p[i]
+                if b >= 0x80 { break }
+                if b >= 0x41 && b <= 0x5A { capitals = true }
+                i += 1
+            }
+            if i == p.count { return capitals ? .asciiWithCapitals : .asciiLower }
+            // Not ASCII: every scalar must be one `isFoldedScalar` keeps (an ASCII capital is not).
+            if capitals { return .other }
+            while i < p.count {
+                let b = UInt32(p[i])
+                let v: UInt32
+                if b < 0x80 {
+                    v = b; i += 1
+                } else if b < 0xE0 {
+                    v = (b & 0x1F) << 6 | UInt32(p[i + 1] & 0x3F); i += 2
+                } else if b < 0xF0 {
+                    v = (b & 0x0F) << 12 | UInt32(p[i + 1] & 0x3F) << 6 | UInt32(p[i + 2] & 0x3F); i += 3
+                } else {
+                    v = (b & 0x07) << 18 | UInt32(p[i + 1] & 0x3F) << 12 | UInt32(p[i + 2] & 0x3F) << 6 | UInt32(p[i + 3] & 0x3F); i += 4
+                }
+                guard let u = Unicode.Scalar(v), isFoldedScalar(u) else { return .other }
+            }
+            return .folded
+        }
     }
 
-    /// A character `isFolded` keeps: the ranges whose letters are all lower case are
-    /// compared as numbers (а-я ѐ-џ, ß-ÿ, ά-ώ), the mixed Latin Extended ones ask the
+    /// A character folding leaves as it is: lower-case Latin, Greek and Cyrillic letters,
+    /// Hebrew and Arabic letters (no vowel marks, no tatweel), Han, kana, Hangul and Thai, and
+    /// spaces; every one of them NFC, and its own lower case in every locale. The ranges whose
+    /// letters are all lower case are compared as numbers (а-я ѐ-џ, ß-ÿ, ά-ώ), the mixed Latin Extended ones ask the
     /// character's general category.
     @inline(__always)
     private static func isFoldedScalar(_ u: Unicode.Scalar) -> Bool {
@@ -176,7 +205,7 @@ public final class LanguageContext {
         return v <= 0x24F && u.properties.generalCategory == .lowercaseLetter
     }
 
-    /// Lower case by one-to-one mappings, where every character is one `isFolded` keeps
+    /// Lower case by one-to-one mappings, where every character is one `isFoldedScalar` keeps
     /// (Thai aside) or a capital whose lower case is a single character in every locale
     /// that may use it: Cyrillic А-Я and Ѐ-Џ, and (when `latin`) A-Z and À-Þ. Nil otherwise.
     /// The result is what ICU's lower case of the NFC text gives: no character involved
@@ -275,14 +304,18 @@ public final class LanguageContext {
     public func lower(_ s: String) -> String { Self.fold(s, analyzer) }
 
     static func fold(_ s: String, _ analyzer: TextAnalyzer) -> String {
-        // ASCII needs no ICU, except where "I" lowers to the dotless "ı" (Turkish, Azerbaijani).
-        if s.utf8.allSatisfy({ $0 < 0x80 }) {
-            guard s.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) else { return s }
+        // One pass over the bytes says which of the cases below the word is in.
+        switch byteClass(s) {
+        case .asciiLower, .folded:
+            // Most words are lower-case already, in alphabets whose letters are all NFC: as they are.
+            return s
+        case .asciiWithCapitals:
+            // ASCII needs no ICU, except where "I" lowers to the dotless "ı" (Turkish, Azerbaijani).
             if !analyzer.locale.hasPrefix("tr") && !analyzer.locale.hasPrefix("az") { return s.lowercased() }
             return analyzer.lowercased(s)
+        case .other:
+            break
         }
-        // Most words are lower-case already, in alphabets whose letters are all NFC: as they are.
-        if isFolded(s) { return s }
         // Capitalised words of the common alphabets: no ICU call. Latin capitals lower
         // differently in Turkish, Azerbaijani ("I" -> "ı") and Lithuanian ("Ì" keeps its dot).
         let locale = analyzer.locale
