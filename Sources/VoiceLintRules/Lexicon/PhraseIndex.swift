@@ -43,6 +43,9 @@ public struct PhraseIndex: Sendable {
     /// The phrases' first words, and by each one's number its bucket.
     private var firstWords = WordTable()
     private var buckets: [Bucket] = []
+    /// The phrases' last words: a text whose last word is none of them has no phrase at its end.
+    private var lastWords = WordTable()
+    private var keepsLastWords = true
 
     public init() {}
 
@@ -62,6 +65,7 @@ public struct PhraseIndex: Sendable {
     /// Inserts a phrase with a tag that `longestMatch` gives back.
     mutating func insert(words: [String], tag: Int) {
         guard let first = words.first else { return }
+        lastWords.insert(words[words.count - 1])
         if words.count == 1 { singleWords.append(first) }
         let phrase = Phrase(rest: words.count == 1 ? [] : Array(words.dropFirst()), tag: tag)
         buckets[bucket(of: first)].add(phrase)
@@ -72,6 +76,8 @@ public struct PhraseIndex: Sendable {
     /// the tag and whether it is `newTag`; nil for no words. One lookup.
     mutating func insert(words: [String], newTag: Int, again: Bool) -> (tag: Int, isNew: Bool)? {
         guard let first = words.first else { return nil }
+        // The verb table, tens of thousands of forms, keeps no last words (see `ends(with:)`).
+        keepsLastWords = false
         let rest = words.count == 1 ? [] : Array(words.dropFirst())
         var result = (tag: newTag, isNew: true)
         var added = true
@@ -96,6 +102,14 @@ public struct PhraseIndex: Sendable {
     }
 
     public var isEmpty: Bool { firstWords.isEmpty }
+
+    /// Whether a phrase starts with the word: where none of a text's words does, `matches`
+    /// finds nothing.
+    public func starts(with word: String) -> Bool { firstWords.number(of: word) != nil }
+
+    /// Whether a phrase may end with the word: where a text's last word is none of them, no
+    /// match of `matches` ends the text. Always true for an index that keeps no last words.
+    public func ends(with word: String) -> Bool { !keepsLastWords || lastWords.number(of: word) != nil }
 
     /// The longest phrase that starts at `i`, as a word count.
     public func match(_ words: [String], at i: Int) -> Int? { longestMatch(words, at: i)?.length }

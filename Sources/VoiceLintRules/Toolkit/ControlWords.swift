@@ -8,9 +8,14 @@ extension UnitContext {
     /// library") and control words a verb in the text governs ("Attach photo") do not count.
     var firstControlWord: (match: (start: Int, length: Int), isCompound: Bool)? {
         let l = language
+        // Most texts name no control type: no phrase of the list starts at one of their words,
+        // and (where compounds are written as one word) none of their words ends in one.
+        let controls = l.phrases(.controlTypes)
+        guard lowerWords.contains(where: controls.starts(with:))
+            || l.profile.compounds != .words && lowerWords.contains(where: { l.controlTypeInside($0) != nil }) else { return nil }
         // The content phrases are matched once, for both uses below.
         let content = l.phrases(.contentPhrases).matches(lowerWords)
-        var found = matches(l.phrases(.controlTypes), exceptMatches: content).filter { m in
+        var found = matches(controls, exceptMatches: content).filter { m in
             // "Attach photo", "Link zum Beitrag teilen", "分享嘟文链接": a verb in the label
             // governs the word, so it is content.
             !(l.words(.objectControlTypes).contains(objectWord(m)) && governedByVerb(m))

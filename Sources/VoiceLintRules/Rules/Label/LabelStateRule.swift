@@ -24,6 +24,8 @@ struct LabelStateRule: Rule {
         guard u.isCopy(.label), !u.words.isEmpty else { return }
         let l = u.language
         let n = u.lowerWords.count
+        // Only a state phrase that ends the label counts: most labels end with no state word.
+        guard l.phrases(.states).ends(with: u.lowerWords[n - 1]) else { return }
         // A state word is a state at the end of the label (or as all of it); in the middle it is content.
         for m in u.matches(l.phrases(.states), except: l.phrases(.stateContentPhrases)) where m.start + m.length == n {
             // "Zeigt Details an", "Schakel meldingen uit": the particle of a separable verb whose
