@@ -142,6 +142,18 @@ final class SuffixShortcutTests: XCTestCase {
     }
 }
 
+/// A word's units say it is one Character exactly when the standard library counts one.
+final class OneCharacterShortcutTests: XCTestCase {
+    func testOneCharacterAsTheStandardLibrary() {
+        let words = ["未", "未读", "静音", "か", "か\u{3099}", "カメラ", "가", "가\u{11A8}", "삭제", "\u{2000B}", "\u{2000B}字", "a", "ab", "é", "e\u{301}",
+                     "👍🏽", "字\u{FE00}", "ー", "々"]
+        for w in words {
+            let token = Token(text: w, kind: .word, start: 2, end: 2 + w.utf16.count)
+            XCTAssertEqual(UnitContext.isOneCharacter(token, Array(("  " + w).utf16)), w.count == 1, w)
+        }
+    }
+}
+
 /// The ASCII shortcuts for white space and letter case say what the standard library says.
 final class ASCIIShortcutTests: XCTestCase {
     func testWhiteSpaceCharacterAsTheStandardLibrary() {

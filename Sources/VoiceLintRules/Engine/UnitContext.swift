@@ -137,7 +137,7 @@ public final class UnitContext {
                 continue
             }
             let adjacent = unspaced && gap == 0 && previousIsContent && w.kind == .word
-            let piece = unspaced && w.kind == .word && w.text.count == 1
+            let piece = unspaced && w.kind == .word && Self.isOneCharacter(w, u16)
             let kanji = mixesKana && w.kind == .word && w.text.unicodeScalars.allSatisfy(isHan)
             defer { previousIsKanji = kanji }
             if adjacent && kanji && previousIsKanji {
@@ -157,6 +157,18 @@ public final class UnitContext {
         return (spoken, content)
     }()
 
+    /// `w.text.count == 1`, without breaking the word into Characters where its units tell:
+    /// one unit is one Character, and two or more CJK ideographs, kana or Hangul syllables
+    /// are as many Characters (none of them joins the one before).
+    static func isOneCharacter(_ w: Token, _ u16: [UInt16]) -> Bool {
+        if w.end - w.start == 1 { return true }
+        if w.end <= u16.count, u16[w.start..<w.end].allSatisfy({ u in
+            (0x4E00...0x9FFF).contains(u) || (0x3400...0x4DBF).contains(u) || (0x3041...0x3096).contains(u)
+                || (0x30A1...0x30FA).contains(u) || (0x30FC...0x30FF).contains(u) || (0xAC00...0xD7A3).contains(u)
+        }) { return false }
+        return w.text.count == 1
+    }
+
     /// For a hint: its label's words, made once for both (see `LabelWords`); nil when not made.
     var pairedLabelWords: LabelWords?
 
@@ -164,6 +176,7 @@ public final class UnitContext {
     func adopt(_ known: LabelWords) {
         tokens = known.tokens
         lowerWords = known.lower
+        if let units = known.units { utf16 = units }
     }
 
     /// The original text of tokens[from..<to] (UTF-16 offsets map one to one).
@@ -179,10 +192,17 @@ struct LabelWords {
     let text: String
     let tokens: [Token]
     let lower: [String]
+    /// The text's UTF-16 units where the tokenising made them (a text without placeholders).
+    let units: [UInt16]?
 
     init(text: String, language: LanguageContext) {
         self.text = text
-        tokens = language.analyzer.tokens(FormatSpecifiers.removingPlaceholders(text))
+        if FormatSpecifiers.mayHavePlaceholder(text) {
+            tokens = language.analyzer.tokens(FormatSpecifiers.removingPlaceholders(text))
+            units = nil
+        } else {
+            (tokens, units) = language.analyzer.tokensAndUnits(text)
+        }
         lower = Token.wordLike(tokens).map { language.lower($0.text) }
     }
 
@@ -190,5 +210,6 @@ struct LabelWords {
         text = u.text
         tokens = u.tokens
         lower = u.lowerWords
+        units = u.utf16
     }
 }
