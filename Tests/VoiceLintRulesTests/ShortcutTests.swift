@@ -232,7 +232,8 @@ final class ASCIIShortcutTests: XCTestCase {
 
 final class PercentScanTests: XCTestCase {
     func testByteScanFindsEveryPercentSign() {
-        for s in ["", "%", "50 %", "abc", "％@", "x％", "\u{EFBC}", "Ｅ", "ａｂｃ％", "long text without any sign at all, quite long", "終わり％d"] {
+        for s in ["", "%", "50 %", "abc", "％@", "x％", "\u{EFBC}", "Ｅ", "ａｂｃ％", "long text without any sign at all, quite long", "終わり％d",
+                  "Ａ\u{FFE0}％", "\u{FFE0}\u{FFFF}ab", "\u{F000}", "ｘｙ", "Ｅ%"] {
             XCTAssertEqual(FormatSpecifiers.mayHavePlaceholder(s), s.unicodeScalars.contains { $0 == "%" || $0 == "\u{FF05}" }, s)
         }
     }

@@ -1,3 +1,4 @@
+import Foundation
 import VoiceLintCatalog
 
 /// printf-style placeholders as Foundation's String(format:) reads them.
@@ -184,15 +185,18 @@ public enum FormatSpecifiers {
         return out
     }
 
-    /// A byte scan for "%" or the fullwidth "％" (EF BC 85).
+    /// A byte scan for "%" or the fullwidth "％" (EF BC 85), by the C library's `memchr`,
+    /// which reads many bytes at a time: every value is asked, most more than once.
     static func mayHavePlaceholder(_ s: String) -> Bool {
         var s = s
         return s.withUTF8 { b in
-            var i = 0
-            while i < b.count {
-                let c = b[i]
-                if c == 0x25 || (c == 0xEF && i + 2 < b.count && b[i + 1] == 0xBC && b[i + 2] == 0x85) { return true }
-                i += 1
+            guard let base = b.baseAddress else { return false }
+            if memchr(base, 0x25, b.count) != nil { return true }
+            var from = 0
+            while from < b.count, let hit = memchr(base + from, 0xEF, b.count - from) {
+                let i = UnsafePointer(hit.assumingMemoryBound(to: UInt8.self)) - base
+                if i + 2 < b.count && b[i + 1] == 0xBC && b[i + 2] == 0x85 { return true }
+                from = i + 1
             }
             return false
         }
