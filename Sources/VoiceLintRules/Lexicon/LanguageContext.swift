@@ -151,7 +151,8 @@ public final class LanguageContext {
     /// What `fold` needs to know of a word, read from its bytes in one pass.
     enum ByteClass { case asciiLower, asciiWithCapitals, folded, other }
 
-    /// ASCII without capitals, ASCII with some, otherwise every scalar one `isFoldedScalar` keeps (`folded`) or not (`other`).
+    /// ASCII without capitals, ASCII with some; otherwise `folded` when every scalar is one
+    /// `isFoldedScalar` keeps, `other` when not.
     static func byteClass(_ s: String) -> ByteClass {
         var text = s
         return text.withUTF8 { p -> ByteClass in
@@ -186,8 +187,8 @@ public final class LanguageContext {
     /// A character folding leaves as it is: lower-case Latin, Greek and Cyrillic letters,
     /// Hebrew and Arabic letters (no vowel marks, no tatweel), Han, kana, Hangul and Thai, and
     /// spaces; every one of them NFC, and its own lower case in every locale. The ranges whose
-    /// letters are all lower case are compared as numbers (а-я ѐ-џ, ß-ÿ, ά-ώ), the mixed Latin Extended ones ask the
-    /// character's general category.
+    /// letters are all lower case are compared as numbers (а-я ѐ-џ, ß-ÿ, ά-ώ), the mixed
+    /// Latin Extended ones ask the character's general category.
     @inline(__always)
     private static func isFoldedScalar(_ u: Unicode.Scalar) -> Bool {
         let v = u.value
