@@ -23,7 +23,10 @@ public final class ReportOutput {
     /// What has been written and not yet handed on, as text.
     public var text: String { String(decoding: bytes, as: UTF8.self) }
 
-    public func write(_ s: String) { bytes.append(contentsOf: s.utf8) }
+    public func write(_ s: String) {
+        var s = s
+        s.withUTF8 { bytes.append(contentsOf: $0) }
+    }
 
     /// A string in JSON's quotes, escaped as `JSONValueOut` escapes it (`JSONText.quote`).
     public func writeJSONString(_ s: String) { JSONText.quote(s, into: &bytes) }
