@@ -23,10 +23,10 @@ public final class ReportOutput {
     /// What has been written and not yet handed on, as text.
     public var text: String { String(decoding: bytes, as: UTF8.self) }
 
-    public func write(_ s: String) {
-        var s = s
-        s.withUTF8 { bytes.append(contentsOf: $0) }
-    }
+    public func write(_ s: String) { bytes.append(utf8: s) }
+
+    /// A JSON value, pretty printed at nesting level `indent` (`JSONValueOut.write`).
+    public func writeJSON(_ value: JSONValueOut, indent: Int) { value.write(into: &bytes, indent: indent, pretty: true) }
 
     /// A string in JSON's quotes, escaped as `JSONValueOut` escapes it (`JSONText.quote`).
     public func writeJSONString(_ s: String) { JSONText.quote(s, into: &bytes) }
