@@ -556,13 +556,17 @@ public enum JSONText {
     /// them have something to escape).
     public static func quote(_ s: String, into bytes: inout [UInt8]) {
         var text = s
-        text.withUTF8 { u in
+        text.withUTF8 { u in stopBytes.withUnsafeBufferPointer { stops in
             bytes.append(0x22)
             var run = 0, i = 0
             while i < u.count {
                 let c = u[i]
+                guard stops[Int(c)] else {
+                    i += 1
+                    continue
+                }
                 let separator = c == 0xE2 && i + 2 < u.count && u[i + 1] == 0x80 && (u[i + 2] == 0xA8 || u[i + 2] == 0xA9)
-                guard c < 0x20 || c == 0x22 || c == 0x5C || separator else {
+                guard c != 0xE2 || separator else {
                     i += 1
                     continue
                 }
@@ -581,8 +585,11 @@ public enum JSONText {
             }
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: u[run..<u.count]))
             bytes.append(0x22)
-        }
+        } }
     }
+
+    /// The bytes `quote` stops at: control characters, `"`, `\\` and the first byte of U+2028 and U+2029.
+    private static let stopBytes: [Bool] = (0...255).map { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0xE2 }
 
     /// A lower-case hexadecimal digit.
     private static func hex(_ d: UInt8) -> UInt8 { d < 10 ? 0x30 + d : 0x61 + d - 10 }

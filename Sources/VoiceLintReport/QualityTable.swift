@@ -57,47 +57,20 @@ public enum QualityTable {
             census[i].isSource = census[i].isSource || c.isSource
             census[i].profile = census[i].profile ?? c.profile
         }
-        struct KeyTally { var errors = 0; var warnings = 0; var missing = false }
-        struct KeyID: Hashable { var locale: String; var table: String; var key: String }
-        var perKey: [String: [KeyID: KeyTally]] = [:]
-        var counts: [String: (e: Int, w: Int, i: Int)] = [:]
-        var ruleCounts: [String: [String: (e: Int, w: Int)]] = [:]
-        for f in result.findings {
-            let k = KeyID(locale: f.locale, table: f.table, key: f.key)
-            let locale = row(f.locale)
-            var t = perKey[locale, default: [:]][k] ?? KeyTally()
-            var c = counts[locale] ?? (0, 0, 0)
-            var r = ruleCounts[locale, default: [:]][f.rule] ?? (0, 0)
-            switch f.severity {
-            case .error: t.errors += 1; c.e += 1; r.e += 1
-            case .warning: t.warnings += 1; c.w += 1; r.w += 1
-            case .info: c.i += 1
-            }
-            if f.rule == "missing-translation" && f.variant.isEmpty { t.missing = true }
-            ruleCounts[locale, default: [:]][f.rule] = r
-            counts[locale] = c
-            perKey[locale, default: [:]][k] = t
-        }
+        let tallies = RowTally.rows(result.findings, row: row)
         var rows: [QualityRow] = census.map { c in
-            let tallies = perKey[c.locale] ?? [:]
-            var lost = 0.0
-            var missingSeen = 0
-            for t in tallies.values {
-                if t.missing { missingSeen += 1; lost += 1; continue }
-                lost += t.errors > 0 ? 1 : min(1, 0.25 * Double(t.warnings))
-            }
+            let t = tallies[c.locale] ?? RowTally()
             // Missing keys whose rule was turned off still score 0.
-            lost += Double(max(0, c.missing - missingSeen))
+            let lost = t.lost + Double(max(0, c.missing - t.missingSeen))
             let points = max(0, Double(c.strings) - lost)
-            let k = counts[c.locale] ?? (0, 0, 0)
             return QualityRow(locale: c.locale, strings: c.strings, labels: c.labels, hints: c.hints, missing: c.missing,
-                              errors: k.e, warnings: k.w, infos: k.i, points: points,
+                              errors: t.errors, warnings: t.warnings, infos: t.infos, points: points,
                               score: score(points, c.strings), translated: percent(c.strings - c.missing, c.strings),
-                              worstRule: worst(ruleCounts[c.locale] ?? [:]), profile: c.profile)
+                              worstRule: worst(t.rules), profile: c.profile)
         }
         rows.sort { ($0.score, $0.locale) < ($1.score, $1.locale) }
         var all: [String: (e: Int, w: Int)] = [:]
-        for (_, rules) in ruleCounts { for (id, n) in rules { all[id, default: (0, 0)].e += n.e; all[id, default: (0, 0)].w += n.w } }
+        for (_, t) in tallies { for (id, n) in t.rules { all[id, default: (0, 0)].e += n.e; all[id, default: (0, 0)].w += n.w } }
         let strings = rows.reduce(0) { $0 + $1.strings }, missing = rows.reduce(0) { $0 + $1.missing }
         let points = rows.reduce(0.0) { $0 + $1.points }
         let total = QualityRow(locale: "total", strings: strings, labels: rows.reduce(0) { $0 + $1.labels },

@@ -9,6 +9,10 @@ public final class ReportOutput {
     private let sink: ((UnsafeBufferPointer<UInt8>) -> Void)?
     /// The size at which `flushIfLarge` hands the bytes on.
     public static let chunkBytes = 1 << 16
+    /// How many threads render the items of a report's long array (`writeItems`); 1: this one, in turn.
+    public var parallelism = 1
+    /// How many items one thread renders into a buffer of its own before the next buffer.
+    public var itemsPerChunk = 2048
 
     /// Collects everything.
     public init() { sink = nil }
@@ -19,7 +23,10 @@ public final class ReportOutput {
     /// What has been written and not yet handed on, as text.
     public var text: String { String(decoding: bytes, as: UTF8.self) }
 
-    public func write(_ s: String) { bytes.append(contentsOf: s.utf8) }
+    public func write(_ s: String) { bytes.append(utf8: s) }
+
+    /// A JSON value, pretty printed at nesting level `indent` (`JSONValueOut.write`).
+    public func writeJSON(_ value: JSONValueOut, indent: Int) { value.write(into: &bytes, indent: indent, pretty: true) }
 
     /// A string in JSON's quotes, escaped as `JSONValueOut` escapes it (`JSONText.quote`).
     public func writeJSONString(_ s: String) { JSONText.quote(s, into: &bytes) }
@@ -29,6 +36,21 @@ public final class ReportOutput {
         guard let sink, bytes.count >= Self.chunkBytes else { return }
         bytes.withUnsafeBufferPointer(sink)
         bytes.removeAll(keepingCapacity: true)
+    }
+
+    /// Appends `part`'s bytes (with a sink: hands on what has gathered, then them) and
+    /// empties `part`, which keeps its room for the next items.
+    func append(_ part: ReportOutput) {
+        if let sink {
+            if !bytes.isEmpty {
+                bytes.withUnsafeBufferPointer(sink)
+                bytes.removeAll(keepingCapacity: true)
+            }
+            part.bytes.withUnsafeBufferPointer(sink)
+        } else {
+            bytes.append(contentsOf: part.bytes)
+        }
+        part.bytes.removeAll(keepingCapacity: true)
     }
 
     /// Hands on what is left (nothing without a sink).
@@ -59,10 +81,10 @@ extension StreamingReporter {
 }
 
 extension JSONValueOut {
-    /// Writes a document with one long array whose items are written one at a
-    /// time: `self` is the document with the string `placeholder` where the array
+    /// Writes a document with one long array whose items are written as they are
+    /// rendered: `self` is the document with the string `placeholder` where the array
     /// stands (at nesting level `level`), and `item(k, out)` writes item k at level
-    /// `level + 1`. The bytes are handed on after each item when a chunk has gathered.
+    /// `level + 1` (see `ReportOutput.writeItems`).
     func write(to out: ReportOutput, replacing placeholder: String, level: Int, count: Int,
                item: (Int, ReportOutput) -> Void) {
         let doc = Array(render().utf8), marker = Array(Self.quote(placeholder).utf8)
@@ -74,12 +96,7 @@ extension JSONValueOut {
             out.write("[]")
         } else {
             out.write("[")
-            for k in 0..<count {
-                if k > 0 { out.write(",") }
-                out.write(Self.newline(level + 1))
-                item(k, out)
-                out.flushIfLarge()
-            }
+            out.writeItems(count: count, level: level + 1, item: item)
             out.write(Self.newline(level))
             out.write("]")
         }

@@ -80,9 +80,7 @@ public struct SARIFReporter: StreamingReporter {
         ])
         let findings = report.result.findings
         root.write(to: out, replacing: placeholder, level: 3, count: findings.count) { k, out in
-            var text = ""
-            result(findings[k]).write(into: &text, indent: 4, pretty: true)
-            out.write(text)
+            out.writeJSON(result(findings[k]), indent: 4)
         }
         out.write("\n")
     }
@@ -120,19 +118,19 @@ public struct SARIFReporter: StreamingReporter {
     public static func uri(_ path: String) -> String {
         var p = path.replacingBackslashes()
         while p.hasPrefix("./") { p.removeFirst(2) }
-        var out = ""
+        var out: [UInt8] = []
         for b in p.utf8 {
             switch b {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
                  UInt8(ascii: "0")...UInt8(ascii: "9"),
                  UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
-                out.unicodeScalars.append(Unicode.Scalar(b))
+                out.append(b)
             default:
-                let hex = String(b, radix: 16, uppercase: true)
-                out += "%" + (hex.count == 1 ? "0" : "") + hex
+                out += [UInt8(ascii: "%"), hexDigit(b >> 4), hexDigit(b & 0xF)]
             }
         }
-        return p.hasPrefix("/") ? "file://" + out : out
+        let uri = String(decoding: out, as: UTF8.self)
+        return p.hasPrefix("/") ? "file://" + uri : uri
     }
 
     /// FNV-1a 64 over table, key, variant, locale, rule and text (NUL-separated), 16 hex digits.
@@ -144,17 +142,24 @@ public struct SARIFReporter: StreamingReporter {
     /// FNV-1a, 64 bits, over the UTF-8 bytes; lower-case hex, zero-padded to 16 digits.
     public static func fnv1a64(_ s: String) -> String {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for b in s.utf8 {
-            h ^= UInt64(b)
-            h = h &* 0x0000_0100_0000_01b3
+        var s = s
+        s.withUTF8 { bytes in
+            for b in bytes {
+                h ^= UInt64(b)
+                h = h &* 0x0000_0100_0000_01b3
+            }
         }
         let hex = String(h, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
     }
+
+    /// An upper-case hexadecimal digit.
+    private static func hexDigit(_ d: UInt8) -> UInt8 { d < 10 ? UInt8(ascii: "0") + d : UInt8(ascii: "A") + d - 10 }
 }
 
 extension String {
     func replacingBackslashes() -> String {
-        contains("\\") ? String(map { $0 == "\\" ? "/" : $0 }) : self
+        // The bytes are looked at first: most paths have no backslash.
+        utf8.contains(UInt8(ascii: "\\")) && contains("\\") ? String(map { $0 == "\\" ? "/" : $0 }) : self
     }
 }

@@ -82,6 +82,7 @@ struct CheckCommand {
         let out = ReportOutput { b in
             if failed == 0, fwrite(b.baseAddress, 1, b.count, stream) != b.count { failed = errno }
         }
+        out.parallelism = ProcessInfo.processInfo.activeProcessorCount
         reporter.write(report, to: out)
         out.finish()
         if fflush(stream) != 0 && failed == 0 { failed = errno }

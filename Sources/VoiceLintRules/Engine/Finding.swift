@@ -40,7 +40,10 @@ public struct Finding: Sendable {
     }
 
     /// The key as people read it: a gettext context joined with "|" instead of U+0004.
-    public var displayKey: String { key.contains("\u{4}") ? key.replacingOccurrences(of: "\u{4}", with: "|") : key }
+    /// (Its bytes are looked at first: most keys have no context.)
+    public var displayKey: String {
+        key.utf8.contains(4) && key.contains("\u{4}") ? key.replacingOccurrences(of: "\u{4}", with: "|") : key
+    }
 
     public init(rule: String, severity: Severity, role: Role, locale: String, table: String, key: String,
                 variant: String = "", text: String, message: String, suggestion: String? = nil, location: SourceLocation) {

@@ -1,0 +1,41 @@
+import Dispatch
+
+extension ReportOutput {
+    /// Writes the items of a JSON array (its brackets aside): item k after its comma and
+    /// the line break of nesting level `level`, `item(k, out)` writing the item itself.
+    ///
+    /// With `parallelism` above 1 and more than one chunk of items, `parallelism` threads
+    /// render a window of two chunks each at a time, every chunk into a buffer of its own,
+    /// and the buffers are handed on in order: the bytes are those of the items written in
+    /// turn, and no more than the window is held. `item` is then called from several
+    /// threads at once, so it must only read what it shares.
+    func writeItems(count: Int, level: Int, item: (Int, ReportOutput) -> Void) {
+        let lineBreak = JSONValueOut.newline(level)
+        func write(_ k: Int, to out: ReportOutput) {
+            if k > 0 { out.write(",") }
+            out.write(lineBreak)
+            item(k, out)
+        }
+        let threads = parallelism, perChunk = max(1, itemsPerChunk)
+        guard threads > 1, count > perChunk else {
+            for k in 0..<count {
+                write(k, to: self)
+                flushIfLarge()
+            }
+            return
+        }
+        let buffers = (0..<(2 * threads)).map { _ in ReportOutput() }
+        var windowStart = 0
+        while windowStart < count {
+            let start = windowStart, chunks = min(buffers.count, (count - start + perChunk - 1) / perChunk)
+            DispatchQueue.concurrentPerform(iterations: min(threads, chunks)) { t in
+                for c in stride(from: t, to: chunks, by: threads) {
+                    let first = start + c * perChunk
+                    for k in first..<min(count, first + perChunk) { write(k, to: buffers[c]) }
+                }
+            }
+            for buffer in buffers.prefix(chunks) { append(buffer) }
+            windowStart += chunks * perChunk
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import Dispatch
+import VoiceLintRules
+
+/// What one row of the quality table's findings add up to: counts by severity and by
+/// rule, and the points its keys lost (see `QualityTable.formula`).
+struct RowTally {
+    var errors = 0, warnings = 0, infos = 0
+    /// Errors and warnings by rule.
+    var rules: [String: (e: Int, w: Int)] = [:]
+    /// The points lost by keys with findings.
+    var lost = 0.0
+    /// The keys found missing (by `missing-translation` on their value).
+    var missingSeen = 0
+
+    /// The findings of each row (`row(locale)`): the findings are shared out by row, then
+    /// the rows are tallied at the same time.
+    static func rows(_ findings: [Finding], row: (String) -> String) -> [String: RowTally] {
+        var names: [String] = [], rowOf: [String: Int] = [:], members: [[Int]] = []
+        var lastLocale = "", last = -1
+        for (i, f) in findings.enumerated() {
+            // Findings come sorted by place: the last locale is often the next one's.
+            if last < 0 || f.locale != lastLocale {
+                lastLocale = f.locale
+                let name = row(f.locale)
+                if let r = rowOf[name] {
+                    last = r
+                } else {
+                    last = names.count
+                    rowOf[name] = last
+                    names.append(name)
+                    members.append([])
+                }
+            }
+            members[last].append(i)
+        }
+        var tallies = [RowTally](repeating: RowTally(), count: names.count)
+        tallies.withUnsafeMutableBufferPointer { tallies in
+            DispatchQueue.concurrentPerform(iterations: tallies.count) { r in
+                tallies[r] = RowTally(findings, members[r])
+            }
+        }
+        return Dictionary(uniqueKeysWithValues: zip(names, tallies))
+    }
+
+    init() {}
+
+    /// The tally of the findings at `indices`.
+    init(_ findings: [Finding], _ indices: [Int]) {
+        struct KeyTally {
+            var errors = 0, warnings = 0, missing = false
+            mutating func add(_ severity: Severity, missing isMissing: Bool) {
+                if severity == .error { errors += 1 } else if severity == .warning { warnings += 1 }
+                missing = missing || isMissing
+            }
+        }
+        /// The three are compared, the key alone is hashed: a row's keys seldom share their
+        /// text across tables (or between Base and the development language).
+        struct KeyID: Hashable {
+            var locale: String, table: String, key: String
+            func hash(into hasher: inout Hasher) { hasher.combine(key) }
+        }
+        var keys: [KeyID: KeyTally] = [:]
+        keys.reserveCapacity(indices.count)
+        for i in indices {
+            let f = findings[i]
+            let missing = f.rule == "missing-translation" && f.variant.isEmpty
+            switch f.severity {
+            case .error: errors += 1; rules[f.rule, default: (0, 0)].e += 1
+            case .warning: warnings += 1; rules[f.rule, default: (0, 0)].w += 1
+            case .info:
+                infos += 1
+                // A note costs its key nothing, unless it says the key is missing.
+                if !missing { continue }
+            }
+            keys[KeyID(locale: f.locale, table: f.table, key: f.key), default: KeyTally()].add(f.severity, missing: missing)
+        }
+        for t in keys.values {
+            if t.missing { missingSeen += 1; lost += 1; continue }
+            lost += t.errors > 0 ? 1 : min(1, 0.25 * Double(t.warnings))
+        }
+    }
+}
