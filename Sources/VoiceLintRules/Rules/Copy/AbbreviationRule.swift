@@ -61,9 +61,11 @@ struct AbbreviationRule: Rule {
         // Abbreviations that are not words to ICU: "w/", "w/o", "#3".
         // ASCII text is searched ignoring ASCII case, which finds what a search of its lower-cased
         // copy finds (lower-casing ASCII maps letters byte for byte), without making the copy.
-        let ascii = !l.symbolAbbreviations.isEmpty && u.text.utf8.allSatisfy { $0 < 0x80 }
-        let lowerText = l.symbolAbbreviations.isEmpty || ascii || !Self.mayHoldSymbolAbbreviation(u.text, marks: l.symbolAbbreviationMarks) ? "" : CaseMapping.lowercased(u.text)
-        for (abbr, full) in l.symbolAbbreviations
+        // A text without any of their marks holds none of them: most text, which is not searched.
+        let mayHold = !l.symbolAbbreviations.isEmpty && Self.mayHoldSymbolAbbreviation(u.text, marks: l.symbolAbbreviationMarks)
+        let ascii = mayHold && u.text.utf8.allSatisfy { $0 < 0x80 }
+        let lowerText = !mayHold || ascii ? "" : CaseMapping.lowercased(u.text)
+        for (abbr, full) in mayHold ? l.symbolAbbreviations : []
         where ascii ? TextSearch.containsIgnoringASCIICase(u.text, abbr) : TextSearch.contains(lowerText, abbr) {
             var from = u.text.startIndex
             while let r = u.text.range(of: abbr, options: .caseInsensitive, range: from..<u.text.endIndex) {
@@ -112,7 +114,11 @@ struct AbbreviationRule: Rule {
     /// not lower-cased to be searched. Nil marks (one is not ASCII): it may.
     static func mayHoldSymbolAbbreviation(_ text: String, marks: [UInt8]?) -> Bool {
         guard let marks else { return true }
-        return text.utf8.contains { marks.contains($0) }
+        var text = text
+        return text.withUTF8 { b in
+            guard let base = b.baseAddress else { return false }
+            return marks.contains { memchr(base, Int32($0), b.count) != nil }
+        }
     }
 
     static func numberAndUnit(_ w: String) -> (number: String, unit: String)? {
