@@ -13,6 +13,25 @@ public enum VerbKind: String, Codable, CodingKeyRepresentable, Sendable, CaseIte
 
     public static func < (a: VerbKind, b: VerbKind) -> Bool { a.rawValue < b.rawValue }
 
+    /// Hashed by its case, not by its raw string (what a raw-value enum hashes by default):
+    /// the verb tables look kinds up tens of thousands of times as the lexicons are read.
+    public func hash(into hasher: inout Hasher) {
+        let ordinal: Int
+        switch self {
+        case .third: ordinal = 0
+        case .imperative: ordinal = 1
+        case .politeImperative: ordinal = 2
+        case .infinitive: ordinal = 3
+        case .gerund: ordinal = 4
+        case .past: ordinal = 5
+        case .future: ordinal = 6
+        case .firstPerson: ordinal = 7
+        case .request: ordinal = 8
+        case .plain: ordinal = 9
+        }
+        hasher.combine(ordinal)
+    }
+
     /// Every kind, in the order of `<`.
     static let sortedCases = allCases.sorted()
 
