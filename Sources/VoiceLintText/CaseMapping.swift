@@ -168,20 +168,12 @@ public enum CaseMapping {
         let table = nfcOnTheirOwn
         var i = 0
         while i < p.count {
-            let b = UInt32(p[i])
-            if b < 0x80 { i += 1; continue }
-            let v: UInt32
-            if b < 0xE0 {
-                guard i + 1 < p.count else { return false }
-                v = (b & 0x1F) << 6 | UInt32(p[i + 1] & 0x3F)
-                i += 2
-            } else if b < 0xF0 {
-                guard i + 2 < p.count else { return false }
-                v = (b & 0x0F) << 12 | UInt32(p[i + 1] & 0x3F) << 6 | UInt32(p[i + 2] & 0x3F)
-                i += 3
-            } else {
-                return false
-            }
+            if p[i] < 0x80 { i += 1; continue }
+            let n = UTF8Scalars.length(lead: p[i])
+            // Beyond U+FFFF (four bytes), or cut short: not known to be NFC.
+            guard n < 4, i + n <= p.count else { return false }
+            let v = UTF8Scalars.value(p, at: i, length: n)
+            i += n
             if table[Int(v >> 6)] & (1 << UInt64(v & 63)) != 0 { continue }
             return false
         }

@@ -46,16 +46,14 @@ public enum UTF16Text {
             let written = out.withUnsafeMutableBufferPointer { o -> Int in
                 var i = 0, n = start
                 while i < p.count {
-                    let b = UInt32(p[i])
-                    if b < 0x80 {
-                        o[n] = UInt16(b); n += 1; i += 1
-                    } else if b < 0xE0 {
-                        o[n] = UInt16((b & 0x1F) << 6 | UInt32(p[i + 1] & 0x3F)); n += 1; i += 2
-                    } else if b < 0xF0 {
-                        o[n] = UInt16((b & 0x0F) << 12 | UInt32(p[i + 1] & 0x3F) << 6 | UInt32(p[i + 2] & 0x3F)); n += 1; i += 3
+                    let length = UTF8Scalars.length(lead: p[i])
+                    let v = UTF8Scalars.value(p, at: i, length: length)
+                    i += length
+                    if v < 0x10000 {
+                        o[n] = UInt16(v); n += 1
                     } else {
-                        let v = ((b & 0x07) << 18 | UInt32(p[i + 1] & 0x3F) << 12 | UInt32(p[i + 2] & 0x3F) << 6 | UInt32(p[i + 3] & 0x3F)) - 0x10000
-                        o[n] = UInt16(0xD800 + (v >> 10)); o[n + 1] = UInt16(0xDC00 + (v & 0x3FF)); n += 2; i += 4
+                        // A surrogate pair.
+                        o[n] = UInt16(0xD800 + ((v - 0x10000) >> 10)); o[n + 1] = UInt16(0xDC00 + ((v - 0x10000) & 0x3FF)); n += 2
                     }
                 }
                 return n

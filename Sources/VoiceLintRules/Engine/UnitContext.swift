@@ -158,14 +158,11 @@ public final class UnitContext {
     }()
 
     /// `w.text.count == 1`, without breaking the word into Characters where its units tell:
-    /// one unit is one Character, and two or more CJK ideographs, kana or Hangul syllables
-    /// are as many Characters (none of them joins the one before).
+    /// one unit is one Character, and two or more ideographs, kana or Hangul syllables are as
+    /// many Characters (`TextSearch.isIdeographKanaOrHangul`).
     static func isOneCharacter(_ w: Token, _ u16: [UInt16]) -> Bool {
         if w.end - w.start == 1 { return true }
-        if w.end <= u16.count, u16[w.start..<w.end].allSatisfy({ u in
-            (0x4E00...0x9FFF).contains(u) || (0x3400...0x4DBF).contains(u) || (0x3041...0x3096).contains(u)
-                || (0x30A1...0x30FA).contains(u) || (0x30FC...0x30FF).contains(u) || (0xAC00...0xD7A3).contains(u)
-        }) { return false }
+        if w.end <= u16.count, u16[w.start..<w.end].allSatisfy({ TextSearch.isIdeographKanaOrHangul(UInt32($0)) }) { return false }
         return w.text.count == 1
     }
 

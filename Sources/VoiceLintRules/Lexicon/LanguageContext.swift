@@ -167,17 +167,9 @@ public final class LanguageContext {
             // Not ASCII: every scalar must be one `isFoldedScalar` keeps (an ASCII capital is not).
             if capitals { return .other }
             while i < p.count {
-                let b = UInt32(p[i])
-                let v: UInt32
-                if b < 0x80 {
-                    v = b; i += 1
-                } else if b < 0xE0 {
-                    v = (b & 0x1F) << 6 | UInt32(p[i + 1] & 0x3F); i += 2
-                } else if b < 0xF0 {
-                    v = (b & 0x0F) << 12 | UInt32(p[i + 1] & 0x3F) << 6 | UInt32(p[i + 2] & 0x3F); i += 3
-                } else {
-                    v = (b & 0x07) << 18 | UInt32(p[i + 1] & 0x3F) << 12 | UInt32(p[i + 2] & 0x3F) << 6 | UInt32(p[i + 3] & 0x3F); i += 4
-                }
+                let length = UTF8Scalars.length(lead: p[i])
+                let v = UTF8Scalars.value(p, at: i, length: length)
+                i += length
                 guard let u = Unicode.Scalar(v), isFoldedScalar(u) else { return .other }
             }
             return .folded
@@ -200,9 +192,7 @@ public final class LanguageContext {
         if (0x5D0...0x5EA).contains(v) || (0x621...0x63A).contains(v) || (0x641...0x64A).contains(v) { return true }
         // Scripts without case whose characters are all NFC: Han, kana (not the combining
         // voicing marks), Hangul syllables, Thai.
-        if (0x4E00...0x9FFF).contains(v) || (0x3400...0x4DBF).contains(v) || (0x3041...0x3096).contains(v)
-            || (0x30A1...0x30FA).contains(v) || (0x30FC...0x30FF).contains(v) || (0xAC00...0xD7A3).contains(v)
-            || (0x0E01...0x0E3A).contains(v) || (0x0E40...0x0E4E).contains(v) { return true }
+        if TextSearch.isIdeographKanaOrHangul(v) || (0x0E01...0x0E3A).contains(v) || (0x0E40...0x0E4E).contains(v) { return true }
         return v <= 0x24F && u.properties.generalCategory == .lowercaseLetter
     }
 

@@ -11,8 +11,8 @@ extension UnitContext {
         // Most texts name no control type: no phrase of the list starts at one of their words,
         // and (where compounds are written as one word) none of their words ends in one.
         let controls = l.phrases(.controlTypes)
-        guard lowerWords.contains(where: controls.starts(with:))
-            || l.profile.compounds != .words && lowerWords.contains(where: { l.controlTypeInside($0) != nil }) else { return nil }
+        let inside = l.profile.compounds == .words ? [] : lowerWords.indices.filter { l.controlTypeInside(lowerWords[$0]) != nil }
+        guard !inside.isEmpty || lowerWords.contains(where: controls.starts(with:)) else { return nil }
         // The content phrases are matched once, for both uses below.
         let content = l.phrases(.contentPhrases).matches(lowerWords)
         var found = matches(controls, exceptMatches: content).filter { m in
@@ -22,13 +22,10 @@ extension UnitContext {
                 && !isVerb(m) && !isCompoundModifier(m)
         }
         var compound: Set<Int> = []
-        if l.profile.compounds != .words {
-            // A compound that is content ("Profilbild", "Leertaste", "링크를 복사") is listed in contentPhrases.
-            for (i, w) in lowerWords.enumerated() where !found.contains(where: { $0.start == i }) && l.controlTypeInside(w) != nil
-                && !content.contains(where: { $0.start <= i && i < $0.start + $0.length }) {
-                found.append((i, 1))
-                compound.insert(i)
-            }
+        // A compound that is content ("Profilbild", "Leertaste", "링크를 복사") is listed in contentPhrases.
+        for i in inside where !found.contains(where: { $0.start == i }) && !content.contains(where: { $0.start <= i && i < $0.start + $0.length }) {
+            found.append((i, 1))
+            compound.insert(i)
         }
         guard let m = found.min(by: { $0.start < $1.start }) else { return nil }
         return (m, compound.contains(m.start))

@@ -17,15 +17,13 @@ enum Spacing {
 
     /// `t.contains { $0.isWhitespace }`, read by scalars, not Characters: a Character is white
     /// space when its first scalar is, and a white-space scalar begins a Character unless a
-    /// prepended mark stands before it (`TextSearch.isPrepend`; line and paragraph breaks and
-    /// the control characters begin one even there).
+    /// prepended mark stands before it (`TextSearch.isPrepend`). The control characters, next
+    /// line and the line and paragraph separators begin one even there.
     static func hasWhitespaceCharacter(_ t: String) -> Bool {
         var afterPrepend = false
         for s in t.unicodeScalars {
             let v = s.value
-            if isWhitespace(s) && !(afterPrepend && (v == 0x20 || v == 0xA0 || v == 0x1680 || (v >= 0x2000 && v <= 0x200A) || v == 0x202F || v == 0x205F || v == 0x3000)) {
-                return true
-            }
+            if isWhitespace(s) && (!afterPrepend || v < 0x20 || v == 0x85 || v == 0x2028 || v == 0x2029) { return true }
             afterPrepend = TextSearch.isPrepend(v)
         }
         return false

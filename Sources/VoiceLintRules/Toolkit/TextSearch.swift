@@ -132,6 +132,15 @@ extension TextSearch {
         }
     }
 
+    /// Han ideographs (and Extension A), kana without the combining voicing marks, and
+    /// Hangul syllables: each is a Character of its own (none joins the one before), NFC,
+    /// and without case.
+    @inline(__always)
+    static func isIdeographKanaOrHangul(_ v: UInt32) -> Bool {
+        (0x4E00...0x9FFF).contains(v) || (0x3400...0x4DBF).contains(v) || (0x3041...0x3096).contains(v)
+            || (0x30A1...0x30FA).contains(v) || (0x30FC...0x30FF).contains(v) || (0xAC00...0xD7A3).contains(v)
+    }
+
     /// Grapheme_Cluster_Break=Prepend, as the standard library's Unicode data has it
     /// (`ShortcutTests` checks every scalar): a mark that joins the Character after it.
     static func isPrepend(_ v: UInt32) -> Bool {

@@ -1,0 +1,19 @@
+/// The scalars of valid UTF-8 bytes, read in place: the loops that look at every character
+/// of every value (the NFC quick check, folding, UTF-16 transcoding) decode them here.
+public enum UTF8Scalars {
+    /// How many bytes the sequence that `lead` starts has (1 to 4).
+    @inlinable @inline(__always)
+    public static func length(lead: UInt8) -> Int { lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4 }
+
+    /// The scalar value of the `length` bytes at `i`, a whole sequence.
+    @inlinable @inline(__always)
+    public static func value(_ p: UnsafeBufferPointer<UInt8>, at i: Int, length: Int) -> UInt32 {
+        let b = UInt32(p[i])
+        switch length {
+        case 1: return b
+        case 2: return (b & 0x1F) << 6 | UInt32(p[i + 1] & 0x3F)
+        case 3: return (b & 0x0F) << 12 | UInt32(p[i + 1] & 0x3F) << 6 | UInt32(p[i + 2] & 0x3F)
+        default: return (b & 0x07) << 18 | UInt32(p[i + 1] & 0x3F) << 12 | UInt32(p[i + 2] & 0x3F) << 6 | UInt32(p[i + 3] & 0x3F)
+        }
+    }
+}
