@@ -45,30 +45,33 @@ public enum CaseMapping {
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
         // Every capital lowered here keeps its UTF-8 length: the bytes are rewritten in place.
         var bytes = Array(text.utf8)
-        var i = 0
-        while i < bytes.count {
-            let b = bytes[i]
-            if b < 0x80 {
-                if b >= 0x41 && b <= 0x5A { bytes[i] = b + 0x20 }
-                i += 1
-                continue
+        let needsGeneralMapping = bytes.withUnsafeMutableBufferPointer { m -> Bool in
+            var i = 0
+            while i < m.count {
+                let b = m[i]
+                if b < 0x80 {
+                    if b >= 0x41 && b <= 0x5A { m[i] = b + 0x20 }
+                    i += 1
+                    continue
+                }
+                let length = UTF8Scalars.length(lead: b)
+                let v = UTF8Scalars.value(UnsafeBufferPointer(m), at: i, length: length)
+                let simple = simpleLowercase(v)
+                let lower = simple ?? v
+                if simple == nil, !((v >= 0xDF && v <= 0xFF) || (v >= 0x430 && v <= 0x45F) || (v >= 0x2000 && v <= 0x206F) || (v >= 0x3000 && v <= 0x9FFF)),
+                   Unicode.Scalar(v)?.properties.changesWhenLowercased != false {
+                    return true
+                }
+                if lower != v {
+                    // Two bytes before and after (U+00C0 to U+045F).
+                    m[i] = UInt8(0xC0 | (lower >> 6))
+                    m[i + 1] = UInt8(0x80 | (lower & 0x3F))
+                }
+                i += length
             }
-            let length = b < 0xE0 ? 2 : b < 0xF0 ? 3 : 4
-            var v = UInt32(b) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
-            for k in 1..<length { v = v << 6 | UInt32(bytes[i + k] & 0x3F) }
-            let simple = simpleLowercase(v)
-            let lower = simple ?? v
-            if simple == nil, !((v >= 0xDF && v <= 0xFF) || (v >= 0x430 && v <= 0x45F) || (v >= 0x2000 && v <= 0x206F) || (v >= 0x3000 && v <= 0x9FFF)),
-               Unicode.Scalar(v)?.properties.changesWhenLowercased != false {
-                return text.lowercased()
-            }
-            if lower != v {
-                // Two bytes before and after (U+00C0 to U+045F).
-                bytes[i] = UInt8(0xC0 | (lower >> 6))
-                bytes[i + 1] = UInt8(0x80 | (lower & 0x3F))
-            }
-            i += length
+            return false
         }
+        if needsGeneralMapping { return text.lowercased() }
         return String(decoding: bytes, as: UTF8.self)
     }
 

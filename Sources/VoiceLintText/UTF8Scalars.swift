@@ -1,5 +1,5 @@
 /// The scalars of valid UTF-8 bytes, read in place: the loops that look at every character
-/// of every value (the NFC quick check, folding, UTF-16 transcoding) decode them here.
+/// of every value (the NFC quick check, folding, lower-casing, UTF-16 transcoding) decode them here.
 public enum UTF8Scalars {
     /// How many bytes the sequence that `lead` starts has (1 to 4).
     @inlinable @inline(__always)
