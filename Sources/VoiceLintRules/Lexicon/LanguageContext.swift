@@ -79,7 +79,8 @@ public final class LanguageContext {
             if Self.splitsAtSpaces(folded) { return folded.utf8.contains(0x20) ? folded.split(separator: " ").map(String.init) : [folded] }
             return analyzer.wordTexts(folded)
         }
-        var indexes = [PhraseIndex](repeating: PhraseIndex(), count: WordsKey.allCases.count)
+        let empty = PhraseIndex()
+        var indexes = [PhraseIndex](repeating: empty, count: WordsKey.allCases.count)
         var sets = [WordSet](repeating: WordSet(), count: WordsKey.allCases.count)
         for k in WordsKey.allCases {
             switch k.shape {
@@ -112,7 +113,7 @@ public final class LanguageContext {
         let verbs = chain.lazy.compactMap(\.verbs).first ?? []
         // Each spelling (its words) has one slot; its phrases in the index carry the slot.
         var slots: [VerbForm] = []
-        var forms = PhraseIndex()
+        var forms = PhraseTable()
         let formCount = verbs.reduce(0) { n, v in n + v.third.count + (v.wrong ?? [:]).values.reduce(0) { $0 + $1.count } }
         slots.reserveCapacity(formCount)
         forms.reserveCapacity(formCount)
@@ -135,7 +136,7 @@ public final class LanguageContext {
             }
         }
         verbFormSlots = slots
-        verbForms = forms
+        verbForms = PhraseIndex(forms)
         var thirdOf: [String: String] = [:]
         var formsOf: [String: [VerbKind: [String]]] = [:]
         for v in verbs where thirdOf[v.lemma] == nil {

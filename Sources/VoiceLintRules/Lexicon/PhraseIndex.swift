@@ -1,6 +1,35 @@
 /// Phrases (runs of lower-case words) indexed by their first word, for
-/// matching against a text's ICU words.
-public struct PhraseIndex: Sendable {
+/// matching against a text's ICU words: a `PhraseTable` once it is filled.
+///
+/// A class with one constant: a language context hands its indexes to the rules for every
+/// value, and the table, a struct of ten arrays, would be retained and released ten times
+/// per hand-over. Read-only, so any thread may ask it.
+public final class PhraseIndex: Sendable {
+    private let table: PhraseTable
+
+    init(_ table: PhraseTable) { self.table = table }
+    public convenience init() { self.init(PhraseTable()) }
+    public convenience init(_ phrases: [String], split: (String) -> [String]) { self.init(PhraseTable(phrases, split: split)) }
+
+    public var isEmpty: Bool { table.isEmpty }
+    /// Whether a phrase starts with the word: where none of a text's words does, `matches`
+    /// finds nothing.
+    public func starts(with word: String) -> Bool { table.starts(with: word) }
+    /// Whether a phrase may end with the word: where a text's last word is none of them, no
+    /// match of `matches` ends the text. Always true for a table that keeps no last words.
+    public func ends(with word: String) -> Bool { table.ends(with: word) }
+    /// The longest phrase that starts at `i`, as a word count.
+    public func match(_ words: [String], at i: Int) -> Int? { table.longestMatch(words, at: i)?.length }
+    /// The longest phrase that starts at `i`: its word count and its tag.
+    func longestMatch(_ words: [String], at i: Int) -> (length: Int, tag: Int)? { table.longestMatch(words, at: i) }
+    func matches(_ words: [String]) -> [(start: Int, length: Int)] { table.matches(words) }
+    /// Single-word entries only.
+    public var singleWords: [String] { table.singleWords }
+}
+
+/// Phrases indexed by their first word, as they are added (see `PhraseIndex`, which holds
+/// one when it is filled).
+struct PhraseTable: Sendable {
     /// One indexed phrase: its words after the first and the tag its inserter gave it
     /// (the verb table's slot of a verb form; 0 for a plain phrase list).
     struct Phrase: Sendable {
@@ -47,9 +76,9 @@ public struct PhraseIndex: Sendable {
     private var lastWords = WordTable()
     private var keepsLastWords = true
 
-    public init() {}
+    init() {}
 
-    public init(_ phrases: [String], split: (String) -> [String]) {
+    init(_ phrases: [String], split: (String) -> [String]) {
         reserveCapacity(phrases.count)
         for p in phrases { insert(words: split(p)) }
     }
@@ -60,7 +89,7 @@ public struct PhraseIndex: Sendable {
         buckets.reserveCapacity(n)
     }
 
-    public mutating func insert(words: [String]) { insert(words: words, tag: 0) }
+    mutating func insert(words: [String]) { insert(words: words, tag: 0) }
 
     /// Inserts a phrase with a tag that `longestMatch` gives back.
     mutating func insert(words: [String], tag: Int) {
@@ -101,20 +130,10 @@ public struct PhraseIndex: Sendable {
         return n
     }
 
-    public var isEmpty: Bool { firstWords.isEmpty }
+    var isEmpty: Bool { firstWords.isEmpty }
+    func starts(with word: String) -> Bool { firstWords.number(of: word) != nil }
+    func ends(with word: String) -> Bool { !keepsLastWords || lastWords.number(of: word) != nil }
 
-    /// Whether a phrase starts with the word: where none of a text's words does, `matches`
-    /// finds nothing.
-    public func starts(with word: String) -> Bool { firstWords.number(of: word) != nil }
-
-    /// Whether a phrase may end with the word: where a text's last word is none of them, no
-    /// match of `matches` ends the text. Always true for an index that keeps no last words.
-    public func ends(with word: String) -> Bool { !keepsLastWords || lastWords.number(of: word) != nil }
-
-    /// The longest phrase that starts at `i`, as a word count.
-    public func match(_ words: [String], at i: Int) -> Int? { longestMatch(words, at: i)?.length }
-
-    /// The longest phrase that starts at `i`: its word count and its tag.
     func longestMatch(_ words: [String], at i: Int) -> (length: Int, tag: Int)? {
         guard i < words.count, let n = firstWords.number(of: words[i]) else { return nil }
         switch buckets[n] {
@@ -138,8 +157,7 @@ public struct PhraseIndex: Sendable {
         return true
     }
 
-    /// Every match, left to right, not overlapping: (start, length).
-    public func matches(_ words: [String]) -> [(start: Int, length: Int)] {
+    func matches(_ words: [String]) -> [(start: Int, length: Int)] {
         var out: [(start: Int, length: Int)] = []
         var i = 0
         while i < words.count {
@@ -148,6 +166,5 @@ public struct PhraseIndex: Sendable {
         return out
     }
 
-    /// Single-word entries only.
-    public private(set) var singleWords: [String] = []
+    private(set) var singleWords: [String] = []
 }
