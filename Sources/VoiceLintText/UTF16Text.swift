@@ -2,7 +2,7 @@
 /// a token is made for every word, space and mark of every value, so this is hot.
 /// The result is the same as `String(decoding:as: UTF16.self)`: a lone surrogate becomes U+FFFD.
 public enum UTF16Text {
-    static func string(_ units: UnsafeBufferPointer<UInt16>) -> String {
+    public static func string(_ units: UnsafeBufferPointer<UInt16>) -> String {
         let n = units.count
         if n == 0 { return "" }
         // One ASCII unit (a space, a mark, a letter): a string made once.

@@ -179,7 +179,8 @@ public final class UnitContext {
     /// The original text of tokens[from..<to] (UTF-16 offsets map one to one).
     public func slice(_ start: Int, _ end: Int) -> String {
         let u = utf16
-        return String(decoding: u[max(0, start)..<min(end, u.count)], as: UTF16.self)
+        let range = max(0, start)..<min(end, u.count)
+        return u.withUnsafeBufferPointer { UTF16Text.string(UnsafeBufferPointer(rebasing: $0[range])) }
     }
 }
 

@@ -50,6 +50,8 @@ extension UnitContext {
     /// True when a placeholder stands before the first word ("%@ liked your post").
     var startsWithPlaceholder: Bool {
         guard placeholderCount > 0, let firstWord = words.first else { return placeholderCount > 0 }
+        // No "%" unit before the first word: no "%" Character there either (most texts).
+        guard utf16.prefix(firstWord.start).contains(0x25) else { return false }
         let before = String(text.utf16.prefix(firstWord.start).map { Character(Unicode.Scalar($0) ?? " ") })
         return before.contains("%")
     }

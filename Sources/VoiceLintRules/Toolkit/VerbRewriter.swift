@@ -40,7 +40,14 @@ enum VerbRewriter {
         guard v < sentence.words.upperBound, let (form, len) = u.language.verbForm(lw, at: v) else { return nil }
         let verb = u.language.preferredThird[form.lemma] ?? (form.isRight ? u.slice(u.words[v].start, u.words[v + len - 1].end) : form.third)
         var rest = coordinated(u, from: v + len, to: sentence.words.upperBound, end: sentence.end)
-        rest = String(rest.reversed().drop { $0.isWhitespace || $0.isPunctuation && $0 != ")" && $0 != "”" && $0 != "»" }.reversed())
+        // Without the white space and punctuation it ends with (a closing bracket or quote stays).
+        var restEnd = rest.endIndex
+        while restEnd > rest.startIndex {
+            let c = rest[rest.index(before: restEnd)]
+            guard c.isWhitespace || c.isPunctuation && c != ")" && c != "”" && c != "»" else { break }
+            restEnd = rest.index(before: restEnd)
+        }
+        rest = String(rest[..<restEnd])
         let stop = u.language.profile.fullStops.first ?? ""
         return u.capitalizingFirst(verb) + rest + stop
     }
