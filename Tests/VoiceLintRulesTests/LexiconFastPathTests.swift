@@ -107,6 +107,46 @@ final class LexiconFastPathTests: XCTestCase {
         }
     }
 
+    /// Where `splitsAtSpaces` lets a lexicon phrase be split at its spaces, ICU splits it
+    /// there and nowhere else: every phrase list and verb form of every default lexicon.
+    func testPhrasesSplitAtSpacesAsICUSplitsThem() throws {
+        let store = try LanguageStore()
+        var checked = 0
+        for locale in store.languages {
+            guard let folder = try store.folder(locale) else { continue }
+            let analyzer = TextAnalyzer(locale: locale)
+            var phrases: [String] = []
+            for (key, list) in folder.words?.lists ?? [:] where key.shape == .phrases { phrases += list }
+            for v in folder.verbs ?? [] { phrases += v.third + (v.wrong ?? [:]).values.flatMap { $0 } }
+            for p in phrases {
+                let folded = LanguageContext.fold(p, analyzer)
+                guard LanguageContext.splitsAtSpaces(folded) else { continue }
+                XCTAssertEqual(folded.split(separator: " ").map(String.init), analyzer.wordTexts(folded), "\(locale): \(p)")
+                checked += 1
+            }
+        }
+        XCTAssertGreaterThan(checked, 50_000)
+    }
+
+    /// ICU keeps Hangul syllables together and breaks only at spaces: every syllable, in runs
+    /// of 64 and alone between spaces, in Korean and in the root locale.
+    func testHangulSyllablesSplitOnlyAtSpaces() {
+        let syllables = (0xAC00...0xD7A3).map { String(Unicode.Scalar($0)!) }
+        for locale in ["ko", "en"] {
+            let analyzer = TextAnalyzer(locale: locale)
+            for start in stride(from: 0, to: syllables.count, by: 64) {
+                let run = syllables[start..<min(start + 64, syllables.count)]
+                let word = run.joined()
+                XCTAssertTrue(LanguageContext.splitsAtSpaces(word))
+                XCTAssertEqual(analyzer.wordTexts(word), [word], "\(locale) U+\(String(0xAC00 + start, radix: 16, uppercase: true))")
+                let spaced = run.joined(separator: " ")
+                XCTAssertEqual(analyzer.wordTexts(spaced), Array(run), locale)
+            }
+        }
+        XCTAssertFalse(LanguageContext.splitsAtSpaces("가  나"), "two spaces")
+        XCTAssertFalse(LanguageContext.splitsAtSpaces("가나 ㄱ"), "a lone jamo is not a syllable")
+    }
+
     func testWordsKeyOrdinalIsItsPlaceInAllCases() {
         for (n, k) in WordsKey.allCases.enumerated() { XCTAssertEqual(k.ordinal, n, k.rawValue) }
     }

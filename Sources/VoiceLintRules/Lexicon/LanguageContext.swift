@@ -217,9 +217,10 @@ public final class LanguageContext {
         return String(out)
     }
 
-    /// True when the text is letters of Latin, Greek, Cyrillic, Hebrew or Arabic script
-    /// separated by single spaces: ICU's word breaking splits it at the spaces and nowhere else
-    /// (no dictionary breaking, no punctuation, digits or marks inside).
+    /// True when the text is letters of Latin, Greek, Cyrillic, Hebrew or Arabic script, or
+    /// Hangul syllables, separated by single spaces: ICU's word breaking splits it at the spaces
+    /// and nowhere else (no dictionary breaking, no punctuation, digits or marks inside; Korean
+    /// is written with spaces, and its syllables are letters that ICU keeps together).
     static func splitsAtSpaces(_ s: String) -> Bool {
         var previousSpace = true
         for u in s.unicodeScalars {
@@ -235,7 +236,7 @@ public final class LanguageContext {
             // Cyrillic, Greek α-ω and Α-Ω, Hebrew, Arabic (tatweel aside).
             if (v >= 0xC0 && v <= 0x24F && v != 0xD7 && v != 0xF7) || (v >= 0x400 && v <= 0x45F)
                 || (v >= 0x391 && v <= 0x3CE && v != 0x3A2) || (v >= 0x5D0 && v <= 0x5EA)
-                || (v >= 0x620 && v <= 0x64A && v != 0x640) { continue }
+                || (v >= 0x620 && v <= 0x64A && v != 0x640) || (v >= 0xAC00 && v <= 0xD7A3) { continue }
             guard (0xC0...0x24F).contains(v) || (0x370...0x3FF).contains(v) || (0x400...0x52F).contains(v)
                 || (0x5D0...0x5EA).contains(v) || (0x620...0x64A).contains(v) else { return false }
             switch u.properties.generalCategory {
