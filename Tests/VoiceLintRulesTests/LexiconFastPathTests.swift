@@ -121,7 +121,8 @@ final class LexiconFastPathTests: XCTestCase {
             for p in phrases {
                 let folded = LanguageContext.fold(p, analyzer)
                 guard LanguageContext.splitsAtSpaces(folded) else { continue }
-                XCTAssertEqual(folded.split(separator: " ").map(String.init), analyzer.wordTexts(folded), "\(locale): \(p)")
+                XCTAssertEqual(LanguageContext.wordsBetweenSpaces(folded), analyzer.wordTexts(folded), "\(locale): \(p)")
+                XCTAssertEqual(LanguageContext.wordsBetweenSpaces(folded), folded.split(separator: " ").map(String.init), "\(locale): \(p)")
                 checked += 1
             }
         }

@@ -76,7 +76,7 @@ public final class LanguageContext {
             let folded = Self.fold(phrase, analyzer)
             // Letters of alphabets that ICU never breaks inside, between single spaces, split
             // at the spaces exactly as ICU would: no ICU call for most lexicon phrases.
-            if Self.splitsAtSpaces(folded) { return folded.utf8.contains(0x20) ? folded.split(separator: " ").map(String.init) : [folded] }
+            if Self.splitsAtSpaces(folded) { return Self.wordsBetweenSpaces(folded) }
             return analyzer.wordTexts(folded)
         }
         let empty = PhraseIndex()
@@ -245,6 +245,26 @@ public final class LanguageContext {
             }
         }
         return !previousSpace
+    }
+
+    /// The words of a text that `splitsAtSpaces` (`split(separator: " ")`), cut at its space
+    /// bytes: between single spaces stand letters only, so no space joins a mark after it.
+    static func wordsBetweenSpaces(_ s: String) -> [String] {
+        var text = s
+        return text.withUTF8 { p -> [String] in
+            guard let first = p.firstIndex(of: 0x20) else { return [s] }
+            var words: [String] = []
+            var start = 0, i = first
+            while i < p.count {
+                if p[i] == 0x20 {
+                    words.append(String(decoding: UnsafeBufferPointer(rebasing: p[start..<i]), as: UTF8.self))
+                    start = i + 1
+                }
+                i += 1
+            }
+            words.append(String(decoding: UnsafeBufferPointer(rebasing: p[start...]), as: UTF8.self))
+            return words
+        }
     }
 
     /// Each abbreviation's first mark that is not a letter, as an ASCII byte; nil if one is not ASCII.
