@@ -28,22 +28,33 @@ struct HintTrailingPeriodRule: Rule {
         let text = u.trimmedText
         // One line (no line feed byte, so no "\n" Character), closed (most hints): nothing to split or count.
         let multiline = text.utf8.contains(0x0A)
+        var oneLine = ""
         if !multiline {
-            let line = text.trimmed()
-            if line.isEmpty || closes(line) { return }
+            oneLine = text.trimmed()
+            if oneLine.isEmpty || closes(oneLine) { return }
         }
-        let lines = multiline ? text.split(separator: "\n").map { String($0).trimmed() }.filter { !$0.isEmpty }
-                              : [text.trimmed()].filter { !$0.isEmpty }
+        // Another script's full stop ("." in Japanese) is replaced, not doubled.
+        let foreign: Set<Character> = [".", "。", "．"]
+        let stop = profile.fullStops.first ?? ""
+        if !multiline {
+            // One open line: what the general path below gives for it, without splitting the text.
+            if u.endsWithEllipsis {
+                out.report(info, u, "the hint ends with an ellipsis, not a full stop")
+                return
+            }
+            let fixed: String
+            if let last = oneLine.last, foreign.contains(last) { fixed = String(oneLine.dropLast()) + stop } else { fixed = text + stop }
+            out.report(info, u, "the hint does not end with a full stop", suggestion: fixed + u.trailingBidiMarks)
+            return
+        }
+        let lines = text.split(separator: "\n").map { String($0).trimmed() }.filter { !$0.isEmpty }
         let open = lines.filter { !closes($0) }
         guard !open.isEmpty else { return }
         let ends = profile.fullStops + profile.otherSentenceEnds
-        let stop = u.language.profile.fullStops.first ?? ""
         if u.endsWithEllipsis {
             out.report(info, u, "the hint ends with an ellipsis, not a full stop")
             return
         }
-        // Another script's full stop ("." in Japanese) is replaced, not doubled.
-        let foreign: Set<Character> = [".", "。", "．"]
         let fixed = u.trimmedText.split(separator: "\n", omittingEmptySubsequences: false).map { l -> String in
             let t = String(l).trimmed()
             if t.isEmpty || ends.contains(where: { t.hasSuffix($0) }) { return String(l) }
