@@ -18,7 +18,7 @@ enum VerbRewriter {
             if t.kind == .punctuation, stops.contains(t.text) || t.text == "\n" {
                 if w > start { out.append((start..<w, t.end)) }
                 start = w
-            } else if t.kind == .space, t.text.utf8.contains(0x0A) {
+            } else if t.kind == .space, TextSearch.containsByte(t.text, 0x0A) {
                 if w > start { out.append((start..<w, t.start)) }
                 start = w
             }

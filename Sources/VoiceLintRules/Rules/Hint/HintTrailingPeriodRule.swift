@@ -27,7 +27,7 @@ struct HintTrailingPeriodRule: Rule {
         }
         let text = u.trimmedText
         // One line (no line feed byte, so no "\n" Character), closed (most hints): nothing to split or count.
-        let multiline = text.utf8.contains(0x0A)
+        let multiline = TextSearch.containsByte(text, 0x0A)
         var oneLine = ""
         if !multiline {
             oneLine = text.trimmed()
