@@ -42,7 +42,7 @@ public enum CaseMapping {
     /// lower case of their own. Any other character that lowers: the general mapping.
     public static func lowercased(_ text: String) -> String {
         // ASCII: the standard library's own fast path.
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
+        if UTF8Scalars.isASCII(text) { return text.lowercased() }
         // Every capital lowered here keeps its UTF-8 length: the bytes are rewritten in place.
         var bytes = Array(text.utf8)
         let needsGeneralMapping = bytes.withUnsafeMutableBufferPointer { m -> Bool in

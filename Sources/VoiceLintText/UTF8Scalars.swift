@@ -16,4 +16,15 @@ public enum UTF8Scalars {
         default: return (b & 0x07) << 18 | UInt32(p[i + 1] & 0x3F) << 12 | UInt32(p[i + 2] & 0x3F) << 6 | UInt32(p[i + 3] & 0x3F)
         }
     }
+
+    /// Whether every byte of the text is ASCII (`text.utf8.allSatisfy { $0 < 0x80 }`), read in
+    /// place: the view's generic loop took hundreds of instructions for a short word.
+    public static func isASCII(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { p in
+            var high: UInt8 = 0
+            for b in p { high |= b }
+            return high < 0x80
+        }
+    }
 }

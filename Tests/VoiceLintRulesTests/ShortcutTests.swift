@@ -293,3 +293,48 @@ final class CounterShortcutTests: XCTestCase {
     }
 }
 
+
+/// The byte shortcuts of the role classifier and the ASCII test answer as the Character
+/// comparisons they stand for.
+final class ByteShortcutTests: XCTestCase {
+    /// The classifier's key rules as written before its ASCII path, with Characters.
+    func characterRole(_ key: String) -> Role? {
+        let lower = CaseMapping.lowercased(key)
+        for (word, role) in [("accessibilitylabel", Role.label), ("accessibilityhint", .hint)] where lower.hasSuffix(word) {
+            let before = lower.dropLast(word.count).last
+            if before == nil || before == "." || before == "_" || before == "-" { return role }
+        }
+        let segs = RoleClassifier.segments(key)
+        guard let last = segs.last, segs.count >= 2, segs.dropLast().contains(where: { $0 == "a11y" || $0 == "accessibility" }) else { return nil }
+        return last == "label" ? .label : last == "hint" ? .hint : nil
+    }
+
+    func characterElement(_ key: String) -> String {
+        let lower = CaseMapping.lowercased(key)
+        for word in ["accessibilitylabel", "accessibilityhint", "label", "hint"] where lower.hasSuffix(word) {
+            return String(lower.dropLast(word.count))
+        }
+        return lower
+    }
+
+    func testRoleWordsAsCharacters() {
+        var keys: [String] = []
+        for stem in ["", "save", "settings.save", "a\r\n", "x\r", "label", "é.", "Save\u{301}"] {
+            for sep in ["", ".", "_", "-", "/", " ", "\n"] {
+                for word in ["accessibilityLabel", "AccessibilityHint", "accessibilitylabel", "label", "Hint", "hints", "labe", "ACCESSIBILITYHINT"] {
+                    keys.append(stem + sep + word)
+                }
+            }
+        }
+        for key in keys {
+            XCTAssertEqual(RoleClassifier.roleFromKey(key), characterRole(key), key.debugDescription)
+            XCTAssertEqual(RoleClassifier.elementID(key), characterElement(key), key.debugDescription)
+        }
+    }
+
+    func testIsASCIIAsTheUTF8View() {
+        for text in ["", "a", "Save", "\u{7F}", "é", "abc\u{80}", "日本", String(repeating: "x", count: 100) + "ß", "tab\t\r\n"] {
+            XCTAssertEqual(UTF8Scalars.isASCII(text), text.utf8.allSatisfy { $0 < 0x80 }, text.debugDescription)
+        }
+    }
+}

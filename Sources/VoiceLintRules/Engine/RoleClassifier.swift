@@ -42,9 +42,17 @@ public struct RoleClassifier: Sendable {
 
     public static func roleFromKey(_ key: String) -> Role? {
         let lower = CaseMapping.lowercased(key)
-        for (word, role) in [("accessibilitylabel", Role.label), ("accessibilityhint", .hint)] where lower.hasSuffix(word) {
-            let before = lower.dropLast(word.count).last
-            if before == nil || before == "." || before == "_" || before == "-" { return role }
+        if let ascii = asciiBytes(lower) {
+            // Each byte a Character (a CR LF pair aside, which no role word touches): compared as bytes.
+            for (word, role) in [("accessibilitylabel", Role.label), ("accessibilityhint", .hint)] where ascii.ends(with: word.utf8) {
+                let cut = ascii.count - word.utf8.count
+                if cut == 0 || ascii[cut - 1] == UInt8(ascii: ".") || ascii[cut - 1] == UInt8(ascii: "_") || ascii[cut - 1] == UInt8(ascii: "-") { return role }
+            }
+        } else {
+            for (word, role) in [("accessibilitylabel", Role.label), ("accessibilityhint", .hint)] where lower.hasSuffix(word) {
+                let before = lower.dropLast(word.count).last
+                if before == nil || before == "." || before == "_" || before == "-" { return role }
+            }
         }
         let segs = segments(key)
         guard let last = segs.last, segs.count >= 2 else { return nil }
@@ -69,9 +77,28 @@ public struct RoleClassifier: Sendable {
     /// The element a label or hint belongs to: the key without its role word.
     public static func elementID(_ key: String) -> String {
         let lower = CaseMapping.lowercased(key)
-        for word in ["accessibilitylabel", "accessibilityhint", "label", "hint"] where lower.hasSuffix(word) {
-            return String(lower.dropLast(word.count))
+        let ascii = asciiBytes(lower)
+        for word in ["accessibilitylabel", "accessibilityhint", "label", "hint"] {
+            if let ascii {
+                if ascii.ends(with: word.utf8) { return String(decoding: ascii.dropLast(word.utf8.count), as: UTF8.self) }
+            } else if lower.hasSuffix(word) {
+                return String(lower.dropLast(word.count))
+            }
         }
         return lower
+    }
+
+    /// The text's bytes when it is all ASCII, where every byte is a Character but for a CR LF
+    /// pair (the role words hold neither); nil otherwise.
+    static func asciiBytes(_ text: String) -> [UInt8]? {
+        var text = text
+        return UTF8Scalars.isASCII(text) ? text.withUTF8 { Array($0) } : nil
+    }
+}
+
+private extension Array where Element == UInt8 {
+    /// Whether the bytes end with the suffix's bytes.
+    func ends(with suffix: String.UTF8View) -> Bool {
+        count >= suffix.count && self[(count - suffix.count)...].elementsEqual(suffix)
     }
 }

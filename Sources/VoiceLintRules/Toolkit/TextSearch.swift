@@ -17,7 +17,7 @@ enum ImageDescription {
         guard let comment = entry.comment else { return false }
         // In ASCII, lower-casing maps letters byte for byte: the comment is searched without
         // a lower-cased copy (comments can be long; the marks are lower-case ASCII).
-        if comment.utf8.allSatisfy({ $0 < 0x80 }) {
+        if UTF8Scalars.isASCII(comment) {
             return commentMarks.contains { TextSearch.containsIgnoringASCIICase(comment, $0) }
         }
         let c = CaseMapping.lowercased(comment)
@@ -26,7 +26,7 @@ enum ImageDescription {
 
     /// The key's letters in lower case ("Photo_Description.label" -> "photodescriptionlabel").
     private static func letters(_ key: String) -> String {
-        if key.utf8.allSatisfy({ $0 < 0x80 }) {
+        if UTF8Scalars.isASCII(key) {
             var bytes: [UInt8] = []
             bytes.reserveCapacity(key.utf8.count)
             for b in key.utf8 {

@@ -63,7 +63,7 @@ struct AbbreviationRule: Rule {
         // copy finds (lower-casing ASCII maps letters byte for byte), without making the copy.
         // A text without any of their marks holds none of them: most text, which is not searched.
         let mayHold = !l.symbolAbbreviations.isEmpty && Self.mayHoldSymbolAbbreviation(u.text, marks: l.symbolAbbreviationMarks)
-        let ascii = mayHold && u.text.utf8.allSatisfy { $0 < 0x80 }
+        let ascii = mayHold && UTF8Scalars.isASCII(u.text)
         let lowerText = !mayHold || ascii ? "" : CaseMapping.lowercased(u.text)
         for (abbr, full) in mayHold ? l.symbolAbbreviations : []
         where ascii ? TextSearch.containsIgnoringASCIICase(u.text, abbr) : TextSearch.contains(lowerText, abbr) {
