@@ -4,8 +4,10 @@ import VoiceLintCatalog
 /// has gathered is handed on in chunks (`flushIfLarge`, `finish`), so that a large
 /// report is never held whole; without one, everything is collected (`text`).
 public final class ReportOutput {
-    /// What has been written and not yet handed on.
-    public private(set) var bytes: [UInt8] = []
+    /// What has been written and not yet handed on. Without the run-time exclusivity check:
+    /// one thread writes to an output (each rendering thread has its own), and every write of
+    /// every finding paid for the check.
+    @exclusivity(unchecked) public private(set) var bytes: [UInt8] = []
     private let sink: ((UnsafeBufferPointer<UInt8>) -> Void)?
     /// The size at which `flushIfLarge` hands the bytes on.
     public static let chunkBytes = 1 << 16
