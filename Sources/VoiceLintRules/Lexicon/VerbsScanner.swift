@@ -47,7 +47,8 @@ struct VerbsScanner {
                 third = t
             case "wrong":
                 guard wrong == nil else { return false }
-                var w: [VerbKind: [String]] = [:]
+                // Room for the usual kinds at once: the table is not grown and rehashed on the way.
+                var w = [VerbKind: [String]](minimumCapacity: 6)
                 guard s.expectObject({ s, kind in
                     guard let k = VerbKind.named(kind), w[k] == nil, let forms = s.strings() else { return false }
                     w[k] = forms
@@ -68,6 +69,8 @@ struct VerbsScanner {
     /// `[ value, ... ]` read into an array, each value by `element`; nil when one gives up.
     private mutating func list<T>(_ element: (inout VerbsScanner) -> T?) -> [T]? {
         var out: [T] = []
+        // Most lists of forms hold a few: room for them without growing one at a time.
+        out.reserveCapacity(4)
         guard expectArray({ s in
             guard let v = element(&s) else { return false }
             out.append(v)
