@@ -46,6 +46,10 @@ public final class LanguageContext {
     /// The marks that end a sentence: the profile's full stops and other sentence ends, as a set made once.
     public let sentenceEnds: WordSet
 
+    /// The reflexive pronouns that end with an apostrophe, glued to the verb ("s’" of "s’ouvre"),
+    /// in the list's order: picked out once, not for every hint.
+    let elidedReflexivePronouns: [String]
+
     /// The profile's wrong hint endings, indexed for `last`-position languages.
     private(set) lazy var wrongHintEndings = SuffixIndex((profile.hintEndings?.wrong ?? []).map { ($0.suffix, $0) })
     /// The profile's right hint endings.
@@ -91,6 +95,7 @@ public final class LanguageContext {
         }
         phraseIndexes = indexes
         wordSets = sets
+        elidedReflexivePronouns = sets[WordsKey.reflexivePronouns.ordinal].filter { $0.hasSuffix("’") || $0.hasSuffix("'") }
         hintBadStarts = WordMap((map(.hintBadStarts) ?? [:]).compactMapValues(BadStartKind.init(rawValue:)))
         acronyms = WordSet(list(.acronyms).map { $0.uppercased() })
         var b: [String: String] = [:]

@@ -167,7 +167,7 @@ struct HintVerbFormRule: Rule {
         let pronouns = l.words(.reflexivePronouns)
         guard !pronouns.isEmpty, let first = lw.first else { return nil }
         if pronouns.contains(first), lw.count > 1 { return (lw, 1) }
-        for p in pronouns where p.hasSuffix("’") || p.hasSuffix("'") {
+        for p in l.elidedReflexivePronouns {
             if first.hasPrefix(p), first.count > p.count { return ([String(first.dropFirst(p.count))] + lw.dropFirst(), 0) }
         }
         return nil
