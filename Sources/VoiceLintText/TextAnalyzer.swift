@@ -10,8 +10,15 @@ public final class TextAnalyzer {
     private let characterIterator: OpaquePointer?
     private var buffer: [UInt16] = []
 
+    /// ASCII capitals lower as in the root locale: not in Turkish or Azerbaijani ("I" -> "ı").
+    public let lowersASCIIAsRoot: Bool
+    /// Latin capitals lower as in the root locale: nor in Lithuanian ("Ì" keeps its dot).
+    public let lowersLatinAsRoot: Bool
+
     public init(locale: String) {
         self.locale = locale
+        lowersASCIIAsRoot = !locale.hasPrefix("tr") && !locale.hasPrefix("az")
+        lowersLatinAsRoot = lowersASCIIAsRoot && !locale.hasPrefix("lt")
         var status: Int32 = 0
         wordIterator = cicu_ubrk_open(1, locale, &status)
         characterIterator = cicu_ubrk_open(0, locale, &status)

@@ -329,16 +329,14 @@ public final class LanguageContext {
             return s
         case .asciiWithCapitals:
             // ASCII needs no ICU, except where "I" lowers to the dotless "ı" (Turkish, Azerbaijani).
-            if !analyzer.locale.hasPrefix("tr") && !analyzer.locale.hasPrefix("az") { return s.lowercased() }
+            if analyzer.lowersASCIIAsRoot { return s.lowercased() }
             return analyzer.lowercased(s)
         case .other:
             break
         }
         // Capitalised words of the common alphabets: no ICU call. Latin capitals lower
         // differently in Turkish, Azerbaijani ("I" -> "ı") and Lithuanian ("Ì" keeps its dot).
-        let locale = analyzer.locale
-        let latin = !locale.hasPrefix("tr") && !locale.hasPrefix("az") && !locale.hasPrefix("lt")
-        if let simple = foldSimpleCapitals(s, latin: latin) { return simple }
+        if let simple = foldSimpleCapitals(s, latin: analyzer.lowersLatinAsRoot) { return simple }
         // A decomposed "é" (e + U+0301) in a catalog matches the lexicon's NFC "é".
         let lowered = analyzer.lowercased(CaseMapping.nfc(s))
         guard lowered.unicodeScalars.contains(where: { (0x0610...0x065F).contains($0.value) || $0.value == 0x0670 || $0.value == 0x0640 }) else { return lowered }

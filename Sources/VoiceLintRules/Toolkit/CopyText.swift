@@ -51,7 +51,10 @@ extension UnitContext {
     var startsWithPlaceholder: Bool {
         guard placeholderCount > 0, let firstWord = words.first else { return placeholderCount > 0 }
         // No "%" unit before the first word: no "%" Character there either (most texts).
-        guard utf16.prefix(firstWord.start).contains(0x25) else { return false }
+        let prefix = utf16.prefix(firstWord.start)
+        guard prefix.contains(0x25) else { return false }
+        // ASCII before it: each unit a Character, and none of them joins the "%" to another.
+        if prefix.allSatisfy({ $0 < 0x80 }) { return true }
         let before = String(text.utf16.prefix(firstWord.start).map { Character(Unicode.Scalar($0) ?? " ") })
         return before.contains("%")
     }
