@@ -338,3 +338,50 @@ final class ByteShortcutTests: XCTestCase {
         }
     }
 }
+
+/// Placeholders blanked by bytes or scalars where the text allows, as the Character walk does.
+final class PlaceholderBlankingTests: XCTestCase {
+    func characterBlanking(_ s: String, _ ranges: [Range<Int>]) -> String {
+        var out = ""
+        var k = 0
+        for (n, ch) in s.enumerated() {
+            while k < ranges.count && ranges[k].upperBound <= n { k += 1 }
+            if k < ranges.count && ranges[k].contains(n) { out += String(repeating: " ", count: ch.utf16.count); continue }
+            out.append(ch)
+        }
+        return out
+    }
+
+    func testSameTextAsTheCharacterWalk() {
+        let texts = ["%@ liked your post", "Page %1$d of %2$lld", "%d/%d", "100%% done %@", "Line\r\n%@ after CRLF", "Carriage\r%d",
+                     "Élément %@ supprimé", "%1$@ a aimé « %2$@ »", "Привет, %@!", "%d件のメッセージ", "%@さんが参加しました",
+                     "🇫🇷 %@ 👨‍👩‍👧 %d", "e\u{301}%@ combining", "%@\u{301} mark after", "ok％d fullwidth", "%#@count@ left",
+                     "\u{0600}%d prepend", "%", "%@", "tab\t%@"]
+        for t in texts {
+            let ranges = FormatSpecifiers.scan(t).ranges
+            XCTAssertEqual(FormatSpecifiers.removingPlaceholders(t, ranges: ranges), characterBlanking(t, ranges), t.debugDescription)
+            // Ranges that run past the text and every single position too.
+            for n in 0..<(t.count + 2) {
+                XCTAssertEqual(FormatSpecifiers.removingPlaceholders(t, ranges: [n..<(n + 2)]), characterBlanking(t, [n..<(n + 2)]), "\(t.debugDescription) \(n)")
+            }
+        }
+    }
+}
+
+/// The Arabic block is left as it is by ICU's lower case, in every locale that writes it or
+/// lowers differently, so that folding may skip the call there.
+final class ArabicFoldTests: XCTestCase {
+    func testArabicBlockHasNoLowerCase() {
+        for locale in ["ar", "fa", "ur", "tr", "en"] {
+            let analyzer = TextAnalyzer(locale: locale)
+            for v in UInt32(0x600)...0x6FF {
+                let s = String(Unicode.Scalar(v)!)
+                XCTAssertTrue(LanguageContext.isArabicBlockOnly(s))
+                XCTAssertEqual(analyzer.lowercased(s), s, "\(locale) U+\(String(v, radix: 16))")
+            }
+            let vocalised = "اُنقُر لِتَحْدِيث ٱلْقَائِمَة أَإِآ"
+            XCTAssertEqual(analyzer.lowercased(vocalised), vocalised, locale)
+        }
+        XCTAssertFalse(LanguageContext.isArabicBlockOnly("اُنقُر A"))
+    }
+}

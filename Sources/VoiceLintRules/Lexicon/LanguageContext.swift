@@ -338,11 +338,19 @@ public final class LanguageContext {
         // differently in Turkish, Azerbaijani ("I" -> "ı") and Lithuanian ("Ì" keeps its dot).
         if let simple = foldSimpleCapitals(s, latin: analyzer.lowersLatinAsRoot) { return simple }
         // A decomposed "é" (e + U+0301) in a catalog matches the lexicon's NFC "é".
-        let lowered = analyzer.lowercased(CaseMapping.nfc(s))
+        let nfc = CaseMapping.nfc(s)
+        // The Arabic block has no case: lower-casing leaves it as it is (vocalised Arabic comes here).
+        let lowered = isArabicBlockOnly(nfc) ? nfc : analyzer.lowercased(nfc)
         guard lowered.unicodeScalars.contains(where: { (0x0610...0x065F).contains($0.value) || $0.value == 0x0670 || $0.value == 0x0640 }) else { return lowered }
         return String(String.UnicodeScalarView(lowered.unicodeScalars.filter {
             !((0x0610...0x061A).contains($0.value) || (0x064B...0x065F).contains($0.value) || $0.value == 0x0670 || $0.value == 0x0640)
         }))
+    }
+
+    /// Whether every scalar is of the Arabic block (U+0600 to U+06FF), which has no cased
+    /// letter: ICU's lower case of such a text is the text.
+    static func isArabicBlockOnly(_ s: String) -> Bool {
+        s.unicodeScalars.allSatisfy { $0.value >= 0x600 && $0.value <= 0x6FF }
     }
 
     /// Does a word name a control type, alone or as part of a compound?

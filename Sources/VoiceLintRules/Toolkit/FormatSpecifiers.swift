@@ -1,5 +1,6 @@
 import Foundation
 import VoiceLintCatalog
+import VoiceLintText
 
 /// printf-style placeholders as Foundation's String(format:) reads them.
 public struct Placeholder: Hashable, Sendable, CustomStringConvertible {
@@ -172,6 +173,29 @@ public enum FormatSpecifiers {
     /// As `removingPlaceholders(_:)`, with the ranges a scan of the text found.
     static func removingPlaceholders(_ s: String, ranges: [Range<Int>]) -> String {
         guard !ranges.isEmpty else { return s }
+        // ASCII text without a carriage return is a Character per byte, each one UTF-16 unit:
+        // the placeholders' bytes become spaces.
+        if UTF8Scalars.isASCII(s) && !TextSearch.containsByte(s, 0x0D) {
+            var bytes = Array(s.utf8)
+            for r in ranges { for n in r where n < bytes.count { bytes[n] = 0x20 } }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        // A text whose every Character is one scalar: the same, scalar by scalar (a space for
+        // each UTF-16 unit of a placeholder's scalar), without a Character made for each.
+        let scalars = Array(s.unicodeScalars)
+        if s.count == scalars.count {
+            var out = String.UnicodeScalarView()
+            var k = 0
+            for (n, u) in scalars.enumerated() {
+                while k < ranges.count && ranges[k].upperBound <= n { k += 1 }
+                if k < ranges.count && ranges[k].contains(n) {
+                    for _ in 0..<UTF16.width(u) { out.append(" ") }
+                } else {
+                    out.append(u)
+                }
+            }
+            return String(out)
+        }
         var out = ""
         var k = 0
         for (n, ch) in s.enumerated() {

@@ -81,7 +81,8 @@ struct HintVerbFormRule: Rule {
         let t = u.text
         // The pattern needs a decimal digit or a "%": most hints have neither.
         guard TextSearch.hasDecimalDigit(t) || FormatSpecifiers.mayHavePlaceholder(t) else { return false }
-        guard t.contains(where: \.isNumber) || u.placeholderCount >= 2 else { return false }
+        // Two placeholders decide without walking the text's Characters for a number.
+        guard u.placeholderCount >= 2 || t.contains(where: \.isNumber) else { return false }
         guard u.words.count + u.placeholderCount <= 8, hasTwoNumbers(t) else { return false }
         let range = NSRange(t.startIndex..., in: t)
         return counterPattern.firstMatch(in: t, range: range) != nil
