@@ -34,26 +34,37 @@ public final class TextAnalyzer {
         guard !text.isEmpty else { return [] }
         buffer.removeAll(keepingCapacity: true)
         UTF16Text.append(text, to: &buffer)
-        return tokensOfBuffer()
+        return tokensOfBuffer().tokens
     }
 
     /// As `tokens(_:)`, with the text's UTF-16 code units too (`Array(text.utf16)`), which the
     /// analyzer has made anyway.
     public func tokensAndUnits(_ text: String) -> (tokens: [Token], units: [UInt16]) {
-        guard !text.isEmpty else { return ([], []) }
-        buffer.removeAll(keepingCapacity: true)
-        UTF16Text.append(text, to: &buffer)
-        return (tokensOfBuffer(), buffer)
+        let (tokens, _, units) = tokensWordsAndUnits(text)
+        return (tokens, units)
     }
 
-    private func tokensOfBuffer() -> [Token] {
-        var result: [Token] = []
+    /// As `tokensAndUnits(_:)`, with the words and numbers among the tokens
+    /// (`Token.wordLike(tokens)`), gathered in the same pass.
+    public func tokensWordsAndUnits(_ text: String) -> (tokens: [Token], words: [Token], units: [UInt16]) {
+        guard !text.isEmpty else { return ([], [], []) }
+        buffer.removeAll(keepingCapacity: true)
+        UTF16Text.append(text, to: &buffer)
+        let (tokens, words) = tokensOfBuffer()
+        return (tokens, words, buffer)
+    }
+
+    private func tokensOfBuffer() -> (tokens: [Token], words: [Token]) {
+        var tokens: [Token] = [], words: [Token] = []
         // Room for the tokens of most labels and hints at once, not grown one doubling at a time.
-        result.reserveCapacity(min(buffer.count, 16))
+        tokens.reserveCapacity(min(buffer.count, 16))
+        words.reserveCapacity(min(buffer.count, 8))
         forEachSegment { slice, kind, start, end in
-            result.append(Token(text: UTF16Text.string(slice), kind: kind, start: start, end: end))
+            let token = Token(text: UTF16Text.string(slice), kind: kind, start: start, end: end)
+            tokens.append(token)
+            if token.isWordLike { words.append(token) }
         }
-        return result
+        return (tokens, words)
     }
 
     /// Each ICU segment of the buffer: its units, kind and offsets.

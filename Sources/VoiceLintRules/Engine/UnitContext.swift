@@ -82,12 +82,18 @@ public final class UnitContext {
     private lazy var placeholderRanges: [Range<Int>] = FormatSpecifiers.mayHavePlaceholder(text) ? FormatSpecifiers.scan(text).ranges : []
     /// Every ICU token of the plain text, spaces and punctuation included.
     public private(set) lazy var tokens: [Token] = {
-        let (tokens, units) = language.analyzer.tokensAndUnits(plainText)
+        let (tokens, words, units) = language.analyzer.tokensWordsAndUnits(plainText)
         if placeholderRanges.isEmpty { plainUnits = units }
+        tokenWords = words
         return tokens
     }()
+    /// The words among `tokens`, gathered as they were made.
+    private var tokenWords: [Token]?
     /// Words and numbers.
-    public private(set) lazy var words: [Token] = Token.wordLike(tokens)
+    public private(set) lazy var words: [Token] = {
+        let all = tokens
+        return tokenWords ?? Token.wordLike(all)
+    }()
     /// Sentences as word ranges, with where each ends in the text.
     public private(set) lazy var sentences: [(words: Range<Int>, end: Int)] = VerbRewriter.split(self)
     /// Words in lower case, as the lexicon stores them.
@@ -172,6 +178,7 @@ public final class UnitContext {
     /// Takes the tokens and lower-case words already made for this very text.
     func adopt(_ known: LabelWords) {
         tokens = known.tokens
+        tokenWords = known.words
         lowerWords = known.lower
         if let units = known.units { utf16 = units }
     }
@@ -189,6 +196,8 @@ public final class UnitContext {
 struct LabelWords {
     let text: String
     let tokens: [Token]
+    /// The words and numbers among `tokens`.
+    let words: [Token]
     let lower: [String]
     /// The text's UTF-16 units where the tokenising made them (a text without placeholders).
     let units: [UInt16]?
@@ -196,17 +205,19 @@ struct LabelWords {
     init(text: String, language: LanguageContext) {
         self.text = text
         if FormatSpecifiers.mayHavePlaceholder(text) {
-            tokens = language.analyzer.tokens(FormatSpecifiers.removingPlaceholders(text))
+            (tokens, words, _) = language.analyzer.tokensWordsAndUnits(FormatSpecifiers.removingPlaceholders(text))
             units = nil
         } else {
-            (tokens, units) = language.analyzer.tokensAndUnits(text)
+            let made = language.analyzer.tokensWordsAndUnits(text)
+            (tokens, words, units) = (made.tokens, made.words, made.units)
         }
-        lower = Token.wordLike(tokens).map { language.lower($0.text) }
+        lower = words.map { language.lower($0.text) }
     }
 
     init(_ u: UnitContext) {
         text = u.text
         tokens = u.tokens
+        words = u.words
         lower = u.lowerWords
         units = u.utf16
     }
