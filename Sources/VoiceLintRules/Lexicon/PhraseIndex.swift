@@ -22,7 +22,8 @@ public final class PhraseIndex: Sendable {
     public func match(_ words: [String], at i: Int) -> Int? { table.longestMatch(words, at: i)?.length }
     /// The longest phrase that starts at `i`: its word count and its tag.
     func longestMatch(_ words: [String], at i: Int) -> (length: Int, tag: Int)? { table.longestMatch(words, at: i) }
-    func matches(_ words: [String]) -> [(start: Int, length: Int)] { table.matches(words) }
+    /// Every match, left to right, not overlapping: (start, length).
+    public func matches(_ words: [String]) -> [(start: Int, length: Int)] { table.matches(words) }
     /// Single-word entries only.
     public var singleWords: [String] { table.singleWords }
 }
