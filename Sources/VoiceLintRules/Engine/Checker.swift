@@ -207,8 +207,9 @@ public final class Checker: @unchecked Sendable {
         var lastTable: (name: String, has: Bool)?
         var lastSource: (locale: String, context: LanguageContext)?
         let locale = only
-        // The rules read the entries, localizations and units in place (see `UnitContext`).
-        catalog.entries.withUnsafeBufferPointer { entries in
+        // The rules read the entries, localizations and units in place (see `UnitContext`), and
+        // the settings too: a copy per unit retained and released each of their five collections.
+        withUnsafePointer(to: settings) { settings in catalog.entries.withUnsafeBufferPointer { entries in
             for n in entries.indices {
                 if n % 500 == 499 { progress.add(500) }
                 let e = entries.baseAddress! + n
@@ -295,7 +296,7 @@ public final class Checker: @unchecked Sendable {
                     }
                 }
             }
-        }
+        } }
         return (sink.findings, census.map { [$0.locale: $0] } ?? [:])
     }
 }

@@ -3,9 +3,10 @@ import VoiceLintText
 
 /// One text unit being checked, with what rules ask about it computed once.
 ///
-/// The entry and the units are read where the catalog holds them, not copied: a copy
-/// retains every string and array of an entry, once per unit and locale, on objects that
-/// every worker shares. A context lives only while the checker calls the rules with it.
+/// The entry and the units are read where the catalog holds them, and the settings where
+/// the checker does, not copied: a copy retains every string and array of an entry (every
+/// collection of the settings), once per unit and locale, on objects that every worker shares.
+/// A context lives only while the checker calls the rules with it.
 public final class UnitContext {
     private let entryPointer: UnsafePointer<Entry>
     private let unitPointer: UnsafePointer<TextUnit>
@@ -24,10 +25,11 @@ public final class UnitContext {
     public let sourceLanguage: LanguageContext?
     /// For a hint: the label of the same element in the same locale.
     public let pairedLabel: String?
-    public let settings: RuleSettings
+    private let settingsPointer: UnsafePointer<RuleSettings>
+    public var settings: RuleSettings { unsafeAddress { settingsPointer } }
 
     init(entry: UnsafePointer<Entry>, locale: String, role: Role, unit: UnsafePointer<TextUnit>, language: LanguageContext, isSource: Bool,
-         sourceUnit: UnsafePointer<TextUnit>?, sourceLanguage: LanguageContext?, pairedLabel: String?, settings: RuleSettings) {
+         sourceUnit: UnsafePointer<TextUnit>?, sourceLanguage: LanguageContext?, pairedLabel: String?, settings: UnsafePointer<RuleSettings>) {
         entryPointer = entry
         self.locale = locale
         self.role = role
@@ -37,7 +39,7 @@ public final class UnitContext {
         sourceUnitPointer = sourceUnit
         self.sourceLanguage = sourceLanguage
         self.pairedLabel = pairedLabel
-        self.settings = settings
+        settingsPointer = settings
     }
 
     public var text: String { unitPointer.pointee.value }
