@@ -194,8 +194,10 @@ public final class UnitContext {
 }
 
 /// A label's tokens and lower-case words, made once for the label and its hint (hint-repeats-label
-/// compares the two): the same as the label's own `tokens` and `lowerWords`.
-struct LabelWords {
+/// compares the two): the same as the label's own `tokens` and `lowerWords`. A class: the checker
+/// hands it from the hint to the label, and a struct of five arrays and strings was retained
+/// and released five times at every hand-over.
+final class LabelWords {
     let text: String
     let tokens: [Token]
     /// The words and numbers among `tokens`.
