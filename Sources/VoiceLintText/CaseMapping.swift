@@ -162,8 +162,7 @@ public enum CaseMapping {
     /// Thai without its vowel and tone marks below and above, kana, Han, Hangul syllables,
     /// general and CJK punctuation, full-width forms. Anything else: false (maybe NFC).
     public static func isKnownNFC(_ s: String) -> Bool {
-        var text = s
-        return text.withUTF8 { isKnownNFC($0) }
+        UTF8Scalars.withBytes(s) { isKnownNFC($0) }
     }
 
     /// `isKnownNFC` of valid UTF-8 bytes, decoded in place.

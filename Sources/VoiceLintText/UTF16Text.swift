@@ -38,8 +38,7 @@ public enum UTF16Text {
     /// place: the UTF-16 view's generic copy went unit by unit through an iterator. A String's
     /// bytes are valid UTF-8.
     static func append(_ text: String, to out: inout [UInt16]) {
-        var text = text
-        text.withUTF8 { p in
+        UTF8Scalars.withBytes(text) { p in
             let start = out.count
             // No more units than bytes: room for all, then the count that was written.
             out.append(contentsOf: repeatElement(0, count: p.count))

@@ -20,11 +20,20 @@ public enum UTF8Scalars {
     /// Whether every byte of the text is ASCII (`text.utf8.allSatisfy { $0 < 0x80 }`), read in
     /// place: the view's generic loop took hundreds of instructions for a short word.
     public static func isASCII(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { p in
+        withBytes(text) { p in
             var high: UInt8 = 0
             for b in p { high |= b }
             return high < 0x80
         }
+    }
+
+    /// Calls `body` with the text's UTF-8 bytes where the string holds them (every native
+    /// string), else with a contiguous copy (`withUTF8`). Where a word is looked at many times,
+    /// the copy of the string that `withUTF8` must be called on cost a retain and a release each time.
+    @inlinable
+    public static func withBytes<R>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        if let r = try text.utf8.withContiguousStorageIfAvailable(body) { return r }
+        var copy = text
+        return try copy.withUTF8(body)
     }
 }

@@ -160,8 +160,7 @@ public final class LanguageContext {
     /// ASCII without capitals, ASCII with some; otherwise `folded` when every scalar is one
     /// `isFoldedScalar` keeps, `other` when not.
     static func byteClass(_ s: String) -> ByteClass {
-        var text = s
-        return text.withUTF8 { p -> ByteClass in
+        UTF8Scalars.withBytes(s) { p -> ByteClass in
             var capitals = false, i = 0
             while i < p.count {
                 let b = p[i]
@@ -358,8 +357,7 @@ public final class LanguageContext {
         if profile.compounds == .words { return nil }
         let table = controlWords
         // Compared as UTF-8 bytes (NFC on both sides), in place: this runs for every word of every label.
-        var utf8 = word
-        return utf8.withUTF8 { w -> String? in
+        return UTF8Scalars.withBytes(word) { w -> String? in
             // No control word is as long as the word: none is inside it.
             guard w.count > table.shortest, let lastByte = w.last else { return nil }
             switch profile.compounds {

@@ -30,18 +30,14 @@ struct WordTable: Sendable {
     /// The number of a word, or nil when the table lacks it.
     func number(of word: String) -> Int? {
         guard !ends.isEmpty else { return nil }
-        var text = word
-        var isNFC = true
-        let found = text.withUTF8 { p -> Int in
+        // -2: not known to be NFC.
+        let found = UTF8Scalars.withBytes(word) { p -> Int in
             let (hash, ascii) = Self.hash(p)
             // Most words are ASCII, or of alphabets a quick scan finds NFC: no copy.
-            if !ascii && !CaseMapping.isKnownNFC(p) {
-                isNFC = false
-                return -1
-            }
+            if !ascii && !CaseMapping.isKnownNFC(p) { return -2 }
             return find(p, hash)
         }
-        if isNFC { return found >= 0 ? found : nil }
+        if found != -2 { return found >= 0 ? found : nil }
         var nfc = CaseMapping.nfc(word)
         let n = nfc.withUTF8 { find($0, Self.hash($0).hash) }
         return n >= 0 ? n : nil

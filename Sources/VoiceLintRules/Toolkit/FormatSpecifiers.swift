@@ -212,8 +212,7 @@ public enum FormatSpecifiers {
     /// A byte scan for "%" or the fullwidth "％" (EF BC 85), by the C library's `memchr`,
     /// which reads many bytes at a time: every value is asked, most more than once.
     static func mayHavePlaceholder(_ s: String) -> Bool {
-        var s = s
-        return s.withUTF8 { b in
+        UTF8Scalars.withBytes(s) { b in
             guard let base = b.baseAddress else { return false }
             if memchr(base, 0x25, b.count) != nil { return true }
             var from = 0

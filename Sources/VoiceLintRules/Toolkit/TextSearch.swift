@@ -42,8 +42,7 @@ enum TextSearch {
     /// Whether the text's UTF-8 holds the byte (`text.utf8.contains(byte)`, by the C library's
     /// `memchr` rather than the view's iterator, which took about as long per value as a rule).
     static func containsByte(_ text: String, _ byte: UInt8) -> Bool {
-        var text = text
-        return text.withUTF8 { b in
+        UTF8Scalars.withBytes(text) { b in
             guard let base = b.baseAddress else { return false }
             return memchr(base, Int32(byte), b.count) != nil
         }

@@ -114,8 +114,7 @@ struct AbbreviationRule: Rule {
     /// not lower-cased to be searched. Nil marks (one is not ASCII): it may.
     static func mayHoldSymbolAbbreviation(_ text: String, marks: [UInt8]?) -> Bool {
         guard let marks else { return true }
-        var text = text
-        return text.withUTF8 { b in
+        return UTF8Scalars.withBytes(text) { b in
             guard let base = b.baseAddress else { return false }
             return marks.contains { memchr(base, Int32($0), b.count) != nil }
         }
