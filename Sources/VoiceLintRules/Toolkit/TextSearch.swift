@@ -60,10 +60,9 @@ enum TextSearch {
 
     @inline(__always)
     private static func search(_ haystack: String, _ needle: String, foldingASCIICase fold: Bool) -> Bool {
-        var h = haystack, n = needle
         @inline(__always) func byte(_ b: UInt8) -> UInt8 { fold && b >= 0x41 && b <= 0x5A ? b + 0x20 : b }
-        return h.withUTF8 { hb in
-            n.withUTF8 { nb in
+        return UTF8Scalars.withBytes(haystack) { hb in
+            UTF8Scalars.withBytes(needle) { nb in
                 guard nb.count <= hb.count, let first = nb.first else { return nb.isEmpty }
                 var i = 0
                 while i + nb.count <= hb.count {
@@ -134,8 +133,7 @@ extension TextSearch {
     /// the suffix's Characters exactly when it ends with its bytes, not after such a mark.
     static func hasMarksSuffix<S: StringProtocol>(_ text: S, _ suffix: String) -> Bool? {
         guard !suffix.isEmpty, suffix.unicodeScalars.allSatisfy({ $0.value >= 0x20 && endsOnlyAsItself($0) }) else { return nil }
-        var suffix = suffix
-        return suffix.withUTF8 { end in
+        return UTF8Scalars.withBytes(suffix) { end in
             text.utf8.withContiguousStorageIfAvailable { t -> Bool in
                 guard t.count >= end.count else { return false }
                 let cut = t.count - end.count
