@@ -254,8 +254,7 @@ public final class LanguageContext {
     /// The words of a text that `splitsAtSpaces` (`split(separator: " ")`), cut at its space
     /// bytes: between single spaces stand letters only, so no space joins a mark after it.
     static func wordsBetweenSpaces(_ s: String) -> [String] {
-        var text = s
-        return text.withUTF8 { p -> [String] in
+        UTF8Scalars.withBytes(s) { p -> [String] in
             guard let first = p.firstIndex(of: 0x20) else { return [s] }
             var words: [String] = []
             var start = 0, i = first

@@ -38,8 +38,7 @@ struct WordTable: Sendable {
             return find(p, hash)
         }
         if found != -2 { return found >= 0 ? found : nil }
-        var nfc = CaseMapping.nfc(word)
-        let n = nfc.withUTF8 { find($0, Self.hash($0).hash) }
+        let n = UTF8Scalars.withBytes(CaseMapping.nfc(word)) { find($0, Self.hash($0).hash) }
         return n >= 0 ? n : nil
     }
 
@@ -47,9 +46,8 @@ struct WordTable: Sendable {
     @discardableResult
     mutating func insert(_ word: String) -> (number: Int, isNew: Bool) {
         if let n = number(of: word) { return (n, false) }
-        var nfc = CaseMapping.nfc(word)
         let n = ends.count
-        nfc.withUTF8 { p in
+        UTF8Scalars.withBytes(CaseMapping.nfc(word)) { p in
             bytes.append(contentsOf: p)
             hashes.append(Self.hash(p).hash)
         }

@@ -25,7 +25,7 @@ struct SuffixIndex<Value> {
     /// The first suffix, in the given order, that `text` ends with (String.hasSuffix).
     func first(in text: String) -> (suffix: String, value: Value)? {
         if text.isEmpty || hasEmptySuffix { return all.first { text.hasSuffix($0.suffix) } }
-        var nfc = CaseMapping.nfc(text)
+        let nfc = CaseMapping.nfc(text)
         guard let last = nfc.unicodeScalars.last else { return nil }
         // A text that ends with a combining mark or a conjoining jamo: every suffix is tested.
         let v = last.value
@@ -36,7 +36,7 @@ struct SuffixIndex<Value> {
         }
         if mark { return all.first { text.hasSuffix($0.suffix) } }
         guard let candidates = byLast[last] else { return nil }
-        guard let found = nfc.withUTF8({ bytes in candidates.first { c in
+        guard let found = UTF8Scalars.withBytes(nfc, { bytes in candidates.first { c in
             Self.endsWith(bytes, c.nfc) && text.hasSuffix(c.suffix)
         } }) else { return nil }
         return (found.suffix, found.value)
