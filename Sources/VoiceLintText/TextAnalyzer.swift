@@ -37,15 +37,9 @@ public final class TextAnalyzer {
         return tokensOfBuffer().tokens
     }
 
-    /// As `tokens(_:)`, with the text's UTF-16 code units too (`Array(text.utf16)`), which the
-    /// analyzer has made anyway.
-    public func tokensAndUnits(_ text: String) -> (tokens: [Token], units: [UInt16]) {
-        let (tokens, _, units) = tokensWordsAndUnits(text)
-        return (tokens, units)
-    }
-
-    /// As `tokensAndUnits(_:)`, with the words and numbers among the tokens
-    /// (`Token.wordLike(tokens)`), gathered in the same pass.
+    /// As `tokens(_:)`, with the words and numbers among them (`Token.wordLike(tokens)`),
+    /// gathered in the same pass, and the text's UTF-16 code units (`Array(text.utf16)`), which
+    /// the analyzer has made anyway.
     public func tokensWordsAndUnits(_ text: String) -> (tokens: [Token], words: [Token], units: [UInt16]) {
         guard !text.isEmpty else { return ([], [], []) }
         buffer.removeAll(keepingCapacity: true)

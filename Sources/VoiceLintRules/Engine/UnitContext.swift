@@ -89,13 +89,13 @@ public final class UnitContext {
         tokenWords = words
         return tokens
     }()
-    /// The words among `tokens`, gathered as they were made.
-    private var tokenWords: [Token]?
+    /// The words among `tokens`, gathered as they were made (set with them).
+    private var tokenWords: [Token] = []
     /// Words and numbers.
-    public private(set) lazy var words: [Token] = {
-        let all = tokens
-        return tokenWords ?? Token.wordLike(all)
-    }()
+    public var words: [Token] {
+        _ = tokens
+        return tokenWords
+    }
     /// Sentences as word ranges, with where each ends in the text.
     public private(set) lazy var sentences: [(words: Range<Int>, end: Int)] = VerbRewriter.split(self)
     /// Words in lower case, as the lexicon stores them.
