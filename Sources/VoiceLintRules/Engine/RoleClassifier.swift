@@ -42,17 +42,11 @@ public struct RoleClassifier: Sendable {
 
     public static func roleFromKey(_ key: String) -> Role? {
         let lower = CaseMapping.lowercased(key)
-        if let ascii = asciiBytes(lower) {
-            // Each byte a Character (a CR LF pair aside, which no role word touches): compared as bytes.
-            for (word, role) in [("accessibilitylabel", Role.label), ("accessibilityhint", .hint)] where ascii.ends(with: word.utf8) {
-                let cut = ascii.count - word.utf8.count
-                if cut == 0 || ascii[cut - 1] == UInt8(ascii: ".") || ascii[cut - 1] == UInt8(ascii: "_") || ascii[cut - 1] == UInt8(ascii: "-") { return role }
-            }
-        } else {
-            for (word, role) in [("accessibilitylabel", Role.label), ("accessibilityhint", .hint)] where lower.hasSuffix(word) {
-                let before = lower.dropLast(word.count).last
-                if before == nil || before == "." || before == "_" || before == "-" { return role }
-            }
+        let ascii = UTF8Scalars.isASCII(lower)
+        for (word, role) in [("accessibilitylabel", Role.label), ("accessibilityhint", .hint)] {
+            guard let start = start(of: word, atEndOf: lower, ascii: ascii) else { continue }
+            let before = lower[..<start].last
+            if before == nil || before == "." || before == "_" || before == "-" { return role }
         }
         let segs = segments(key)
         guard let last = segs.last, segs.count >= 2 else { return nil }
@@ -77,28 +71,22 @@ public struct RoleClassifier: Sendable {
     /// The element a label or hint belongs to: the key without its role word.
     public static func elementID(_ key: String) -> String {
         let lower = CaseMapping.lowercased(key)
-        let ascii = asciiBytes(lower)
+        let ascii = UTF8Scalars.isASCII(lower)
         for word in ["accessibilitylabel", "accessibilityhint", "label", "hint"] {
-            if let ascii {
-                if ascii.ends(with: word.utf8) { return String(decoding: ascii.dropLast(word.utf8.count), as: UTF8.self) }
-            } else if lower.hasSuffix(word) {
-                return String(lower.dropLast(word.count))
-            }
+            if let start = start(of: word, atEndOf: lower, ascii: ascii) { return String(lower[..<start]) }
         }
         return lower
     }
 
-    /// The text's bytes when it is all ASCII, where every byte is a Character but for a CR LF
-    /// pair (the role words hold neither); nil otherwise.
-    static func asciiBytes(_ text: String) -> [UInt8]? {
-        var text = text
-        return UTF8Scalars.isASCII(text) ? text.withUTF8 { Array($0) } : nil
-    }
-}
-
-private extension Array where Element == UInt8 {
-    /// Whether the bytes end with the suffix's bytes.
-    func ends(with suffix: String.UTF8View) -> Bool {
-        count >= suffix.count && self[(count - suffix.count)...].elementsEqual(suffix)
+    /// Where `text` ends with `word` (a role word: ASCII letters, compared as Characters, as
+    /// `hasSuffix` compares), the index where the word starts; nil where it does not end with it.
+    /// In ASCII text each byte is a Character (but for a CR LF pair, which no role word touches),
+    /// so the bytes are compared.
+    static func start(of word: String, atEndOf text: String, ascii: Bool) -> String.Index? {
+        guard ascii else { return text.hasSuffix(word) ? text.index(text.endIndex, offsetBy: -word.count) : nil }
+        let utf8 = text.utf8
+        guard utf8.count >= word.utf8.count else { return nil }
+        let start = utf8.index(utf8.endIndex, offsetBy: -word.utf8.count)
+        return utf8[start...].elementsEqual(word.utf8) ? start : nil
     }
 }
