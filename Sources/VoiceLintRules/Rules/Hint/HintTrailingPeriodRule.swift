@@ -26,41 +26,37 @@ struct HintTrailingPeriodRule: Rule {
             profile.fullStops.contains { TextSearch.hasSuffix(line, $0) } || profile.otherSentenceEnds.contains { TextSearch.hasSuffix(line, $0) }
         }
         let text = u.trimmedText
-        // One line (no line feed byte, so no "\n" Character), closed (most hints): nothing to split or count.
+        // One line (no line feed byte, so no "\n" Character) is taken whole, and most hints, closed,
+        // end here; more lines are split.
         let multiline = TextSearch.containsByte(text, 0x0A)
-        var oneLine = ""
-        if !multiline {
-            oneLine = text.trimmed()
-            if oneLine.isEmpty || closes(oneLine) { return }
+        let lines: [String]
+        if multiline {
+            lines = text.split(separator: "\n").map { String($0).trimmed() }.filter { !$0.isEmpty }
+        } else {
+            let line = text.trimmed()
+            if line.isEmpty || closes(line) { return }
+            lines = [line]
         }
-        // Another script's full stop ("." in Japanese) is replaced, not doubled.
-        let foreign: Set<Character> = [".", "。", "．"]
-        let stop = profile.fullStops.first ?? ""
-        if !multiline {
-            // One open line: what the general path below gives for it, without splitting the text.
-            if u.endsWithEllipsis {
-                out.report(info, u, "the hint ends with an ellipsis, not a full stop")
-                return
-            }
-            let fixed: String
-            if let last = oneLine.last, foreign.contains(last) { fixed = String(oneLine.dropLast()) + stop } else { fixed = text + stop }
-            out.report(info, u, "the hint does not end with a full stop", suggestion: fixed + u.trailingBidiMarks)
-            return
-        }
-        let lines = text.split(separator: "\n").map { String($0).trimmed() }.filter { !$0.isEmpty }
         let open = lines.filter { !closes($0) }
         guard !open.isEmpty else { return }
-        let ends = profile.fullStops + profile.otherSentenceEnds
         if u.endsWithEllipsis {
             out.report(info, u, "the hint ends with an ellipsis, not a full stop")
             return
         }
-        let fixed = u.trimmedText.split(separator: "\n", omittingEmptySubsequences: false).map { l -> String in
-            let t = String(l).trimmed()
-            if t.isEmpty || ends.contains(where: { t.hasSuffix($0) }) { return String(l) }
+        // Another script's full stop ("." in Japanese) is replaced, not doubled.
+        let foreign: Set<Character> = [".", "。", "．"]
+        let stop = profile.fullStops.first ?? ""
+        // An open line, as written and trimmed, with its full stop.
+        func closed(_ line: Substring, trimmed t: String) -> String {
             if let last = t.last, foreign.contains(last) { return String(t.dropLast()) + stop }
-            return String(l) + stop
-        }.joined(separator: "\n") + u.trailingBidiMarks
+            return String(line) + stop
+        }
+        let fixed = (multiline
+            ? text.split(separator: "\n", omittingEmptySubsequences: false).map { l -> String in
+                let t = String(l).trimmed()
+                return t.isEmpty || closes(t) ? String(l) : closed(l, trimmed: t)
+            }.joined(separator: "\n")
+            : closed(text[...], trimmed: lines[0])) + u.trailingBidiMarks
         out.report(info, u, open.count == lines.count && lines.count == 1 ? "the hint does not end with a full stop"
                                                                        : "\(open.count) of the hint's sentences do not end with a full stop",
                    suggestion: fixed)
