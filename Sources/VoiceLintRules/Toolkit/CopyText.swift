@@ -55,7 +55,7 @@ extension UnitContext {
         guard prefix.contains(0x25) else { return false }
         // ASCII before it: each unit a Character, and none of them joins the "%" to another.
         if prefix.allSatisfy({ $0 < 0x80 }) { return true }
-        let before = String(text.utf16.prefix(firstWord.start).map { Character(Unicode.Scalar($0) ?? " ") })
+        let before = String(prefix.map { Character(Unicode.Scalar($0) ?? " ") })
         return before.contains("%")
     }
 

@@ -61,7 +61,7 @@ public enum FormatSpecifiers {
         // Most strings have no placeholder at all.
         guard mayHavePlaceholder(s) else { return FormatScan() }
         // ASCII text without a carriage return is a Character per byte: read as bytes.
-        if s.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+        if isCharacterPerByte(s) {
             return scan(s.utf8.map(FormatByte.init), substitutions: substitutions, argument: argument)
         }
         // A text whose every Character is one scalar is read as scalars: the same units,
@@ -170,12 +170,14 @@ public enum FormatSpecifiers {
         return removingPlaceholders(s, ranges: scan(s).ranges)
     }
 
+    /// ASCII text without a carriage return (no CR LF pair): each byte is a Character.
+    static func isCharacterPerByte(_ s: String) -> Bool { UTF8Scalars.isASCII(s) && !TextSearch.containsByte(s, 0x0D) }
+
     /// As `removingPlaceholders(_:)`, with the ranges a scan of the text found.
     static func removingPlaceholders(_ s: String, ranges: [Range<Int>]) -> String {
         guard !ranges.isEmpty else { return s }
-        // ASCII text without a carriage return is a Character per byte, each one UTF-16 unit:
-        // the placeholders' bytes become spaces.
-        if UTF8Scalars.isASCII(s) && !TextSearch.containsByte(s, 0x0D) {
+        // A Character per byte, each one UTF-16 unit: the placeholders' bytes become spaces.
+        if isCharacterPerByte(s) {
             var bytes = Array(s.utf8)
             for r in ranges { for n in r where n < bytes.count { bytes[n] = 0x20 } }
             return String(decoding: bytes, as: UTF8.self)

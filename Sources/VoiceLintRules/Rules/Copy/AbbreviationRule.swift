@@ -114,10 +114,7 @@ struct AbbreviationRule: Rule {
     /// not lower-cased to be searched. Nil marks (one is not ASCII): it may.
     static func mayHoldSymbolAbbreviation(_ text: String, marks: [UInt8]?) -> Bool {
         guard let marks else { return true }
-        return UTF8Scalars.withBytes(text) { b in
-            guard let base = b.baseAddress else { return false }
-            return marks.contains { memchr(base, Int32($0), b.count) != nil }
-        }
+        return marks.contains { TextSearch.containsByte(text, $0) }
     }
 
     static func numberAndUnit(_ w: String) -> (number: String, unit: String)? {
