@@ -66,8 +66,7 @@ public enum FormatSpecifiers {
         }
         // A text whose every Character is one scalar is read as scalars: the same units,
         // without a Character (a String of its own) made for each.
-        let scalars = Array(s.unicodeScalars)
-        if s.count == scalars.count { return scan(scalars, substitutions: substitutions, argument: argument) }
+        if let scalars = scalarsIfOnePerCharacter(s) { return scan(scalars, substitutions: substitutions, argument: argument) }
         return scan(Array(s), substitutions: substitutions, argument: argument)
     }
 
@@ -170,6 +169,13 @@ public enum FormatSpecifiers {
         return removingPlaceholders(s, ranges: scan(s).ranges)
     }
 
+    /// The text's scalars when each is a Character of its own (then Character offsets are
+    /// scalar offsets); nil otherwise.
+    static func scalarsIfOnePerCharacter(_ s: String) -> [Unicode.Scalar]? {
+        let scalars = Array(s.unicodeScalars)
+        return s.count == scalars.count ? scalars : nil
+    }
+
     /// ASCII text without a carriage return (no CR LF pair): each byte is a Character.
     static func isCharacterPerByte(_ s: String) -> Bool { UTF8Scalars.isASCII(s) && !TextSearch.containsByte(s, 0x0D) }
 
@@ -184,8 +190,7 @@ public enum FormatSpecifiers {
         }
         // A text whose every Character is one scalar: the same, scalar by scalar (a space for
         // each UTF-16 unit of a placeholder's scalar), without a Character made for each.
-        let scalars = Array(s.unicodeScalars)
-        if s.count == scalars.count {
+        if let scalars = scalarsIfOnePerCharacter(s) {
             var out = String.UnicodeScalarView()
             var k = 0
             for (n, u) in scalars.enumerated() {
