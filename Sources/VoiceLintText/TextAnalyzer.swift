@@ -22,6 +22,40 @@ public final class TextAnalyzer {
         var status: Int32 = 0
         wordIterator = cicu_ubrk_open(1, locale, &status)
         characterIterator = cicu_ubrk_open(0, locale, &status)
+        simpleBreaks = Self.simpleBreaks(wordIterator)
+    }
+
+    /// How `SimpleWordBreaks` splits this locale's text as its ICU iterator does: nil where
+    /// it would not (then ICU splits everything).
+    private let simpleBreaks: SimpleBreaksMode?
+    struct SimpleBreaksMode { let colonIsMidLetter: Bool }
+
+    /// Whether the scan by hand is on (tests compare it with ICU by turning it off).
+    var usesSimpleBreaks: Bool { simpleBreaks != nil && !forcesICU }
+    var forcesICU = false
+
+    /// The mode in which `SimpleWordBreaks` splits the probe text exactly as the iterator does.
+    private static func simpleBreaks(_ it: OpaquePointer?) -> SimpleBreaksMode? {
+        guard let it else { return nil }
+        var icu: [(Int, Int, Int32)] = []
+        SimpleWordBreaks.probe.withUnsafeBufferPointer { buf in
+            guard cicu_ubrk_setText(it, buf.baseAddress, Int32(buf.count)) <= 0 else { return }
+            var start = Int(cicu_ubrk_first(it))
+            while true {
+                let end = Int(cicu_ubrk_next(it))
+                if end < 0 { break }
+                icu.append((start, end, cicu_ubrk_getRuleStatus(it)))
+                start = end
+            }
+        }
+        for colon in [false, true] {
+            var mine: [(Int, Int, Int32)] = []
+            let whole = SimpleWordBreaks.probe.withUnsafeBufferPointer { buf in
+                SimpleWordBreaks.segments(buf, colonIsMidLetter: colon) { mine.append(($0, $1, $2)) }
+            }
+            if whole && mine.count == icu.count && zip(mine, icu).allSatisfy({ $0 == $1 }) { return SimpleBreaksMode(colonIsMidLetter: colon) }
+        }
+        return nil
     }
 
     deinit {
@@ -65,6 +99,10 @@ public final class TextAnalyzer {
     private func forEachSegment(_ body: (UnsafeBufferPointer<UInt16>, TokenKind, Int, Int) -> Void) {
         guard let it = wordIterator else { return }
         buffer.withUnsafeBufferPointer { buf in
+            if let mode = simpleBreaks, !forcesICU, SimpleWordBreaks.segments(buf, colonIsMidLetter: mode.colonIsMidLetter, { start, end, status in
+                let slice = UnsafeBufferPointer(rebasing: buf[start..<end])
+                body(slice, Self.kind(status: status, first: slice), start, end)
+            }) { return }
             guard cicu_ubrk_setText(it, buf.baseAddress, Int32(buf.count)) <= 0 else { return }
             var start = Int(cicu_ubrk_first(it))
             while true {
