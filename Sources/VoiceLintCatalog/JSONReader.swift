@@ -159,7 +159,7 @@ public struct JSONReader {
                 throw fail(i < b.count ? "expected a string key in quotes, found \(describe(b[i]))" : "expected a key, found the end of the file (an object is not closed)")
             }
             let keyOffset = i
-            let key = try string()
+            let key = try knownOrString()
             skipSpace()
             guard i < b.count, b[i] == UInt8(ascii: ":") else { throw fail("expected ':' after the key \"\(key)\"") }
             i += 1
@@ -224,7 +224,7 @@ public struct JSONReader {
     mutating func readString() throws(JSONSyntaxError) -> String? {
         skipSpace()
         guard i < b.count, b[i] == UInt8(ascii: "\"") else { return nil }
-        return try string()
+        return try knownOrString()
     }
 
     /// The next value, which must be a string; a string without escapes is taken
@@ -417,7 +417,7 @@ public struct JSONReader {
             throw fail(i < b.count ? "expected a string key in quotes, found \(describe(b[i]))" : "expected a key, found the end of the file (an object is not closed)")
         }
         let keyOffset = i
-        let key = try string()
+        let key = try knownOrString()
         skipSpace()
         guard i < b.count, b[i] == UInt8(ascii: ":") else { throw fail("expected ':' after the key \"\(key)\"") }
         i += 1
@@ -446,6 +446,22 @@ public struct JSONReader {
         }
         if digits == 0 { throw fail("expected digits in a number") }
         return String(decoding: UnsafeBufferPointer(rebasing: b[start..<i]), as: UTF8.self)
+    }
+
+    /// The string at the cursor: one of `JSONKnownKeys` when its bytes are, without a new String.
+    private mutating func knownOrString() throws(JSONSyntaxError) -> String {
+        var k = i + 1
+        while k < b.count {
+            let c = b[k]
+            if c == UInt8(ascii: "\"") {
+                guard let known = JSONKnownKeys.string(UnsafeBufferPointer(rebasing: b[(i + 1)..<k])) else { break }
+                i = k + 1
+                return known
+            }
+            if c == UInt8(ascii: "\\") || c < 0x20 || k - i > 24 { break }
+            k += 1
+        }
+        return try string()
     }
 
     private mutating func string() throws(JSONSyntaxError) -> String {
