@@ -450,15 +450,17 @@ public struct JSONReader {
 
     /// The string at the cursor: one of `JSONKnownKeys` when its bytes are, without a new String.
     private mutating func knownOrString() throws(JSONSyntaxError) -> String {
+        // No known name is longer than 15 bytes: a longer string is read as any string.
+        let limit = min(b.count, i + 17)
         var k = i + 1
-        while k < b.count {
+        while k < limit {
             let c = b[k]
             if c == UInt8(ascii: "\"") {
                 guard let known = JSONKnownKeys.string(UnsafeBufferPointer(rebasing: b[(i + 1)..<k])) else { break }
                 i = k + 1
                 return known
             }
-            if c == UInt8(ascii: "\\") || c < 0x20 || k - i > 24 { break }
+            if c == UInt8(ascii: "\\") || c < 0x20 { break }
             k += 1
         }
         return try string()
