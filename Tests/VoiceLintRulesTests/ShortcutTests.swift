@@ -385,3 +385,45 @@ final class ArabicFoldTests: XCTestCase {
         XCTAssertFalse(LanguageContext.isArabicBlockOnly("اُنقُر A"))
     }
 }
+
+/// A locale's localization is looked for where it stood in the entry before: entries that list
+/// their locales in other orders, or lack some, are checked as with a search of each entry.
+final class LocaleLookupTests: XCTestCase {
+    private func entry(_ key: String, _ locales: [(String, String)]) -> Entry {
+        let loc = SourceLocation(file: "L.xcstrings", line: 1, column: 1)
+        return Entry(table: "L", key: key, sourceLocale: "en",
+                     localizations: locales.map { Localization(locale: $0.0, units: [TextUnit(value: $0.1, state: .translated, location: loc)]) },
+                     keyLocation: loc)
+    }
+
+    private func findings(_ entries: [Entry]) -> [String] {
+        Checker(languages: try! LanguageStore()).check(Catalog(entries: entries)).findings
+            .map { "\($0.key) \($0.locale) \($0.rule) \($0.text)" }.sorted()
+    }
+
+    func testOrdersAndGaps() {
+        let entries = [
+            entry("a.accessibilityLabel", [("en", "Delete button."), ("fr", "bouton Supprimer."), ("de", "Löschen-Taste.")]),
+            entry("b.accessibilityLabel", [("de", "Taste Senden."), ("en", "send button"), ("fr", "Envoyer.")]),
+            entry("c.accessibilityLabel", [("fr", "bouton."), ("en", "Play button.")]),
+            entry("d.accessibilityHint", [("en", "Tap to play."), ("de", "Tippen, um abzuspielen")]),
+        ]
+        let all = findings(entries)
+        // Each locale's findings are those of the entry checked alone, where nothing is guessed
+        // (alone, an entry misses no locale of the others).
+        XCTAssertEqual(all.filter { !$0.contains("missing-translation") }, entries.flatMap { findings([$0]) }.sorted())
+        XCTAssertEqual(all.filter { $0.contains("missing-translation") },
+                       ["c.accessibilityLabel de missing-translation ", "d.accessibilityHint fr missing-translation "])
+        XCTAssertTrue(all.contains { $0.hasPrefix("b.accessibilityLabel fr ") }, "\(all)")
+        XCTAssertTrue(all.contains { $0.hasPrefix("c.accessibilityLabel en ") }, "\(all)")
+    }
+
+    /// An entry made through the API with one locale twice: the first of them is checked, as before.
+    func testALocaleTwice() {
+        let twice = entry("a.accessibilityLabel", [("en", "Delete"), ("fr", "Supprimer"), ("fr", "bouton Supprimer.")])
+        let first = entry("a.accessibilityLabel", [("en", "Delete"), ("fr", "Supprimer")])
+        let before = entry("0.accessibilityLabel", [("en", "Play"), ("fr", "Lire")])
+        XCTAssertEqual(findings([before, twice]).filter { $0.hasPrefix("a.") }, findings([before, first]).filter { $0.hasPrefix("a.") })
+        XCTAssertFalse(findings([before, twice]).contains { $0.contains("bouton") })
+    }
+}

@@ -77,12 +77,23 @@ public final class Checker: @unchecked Sendable {
         // in the same table as the one before: its list is kept at hand.)
         var tableLocales: [String: [String]] = [:]
         var table: (name: String, locales: [String])?
+        // Whether every entry has each locale once (as every loader makes them).
+        var localesOnce = true
         for e in catalog.entries {
             if table?.name != e.table {
                 if let t = table { tableLocales[t.name] = t.locales }
                 table = (e.table, tableLocales[e.table] ?? [])
             }
-            for l in e.localizations where !table!.locales.contains(l.locale) { table!.locales.append(l.locale) }
+            // Most entries list the table's locales in the same order: each is compared with the
+            // one at its place first (equal strings compare at once; unequal ones cost a call).
+            // Such an entry has each locale once; another one is counted.
+            var inOrder = true
+            for (k, l) in e.localizations.enumerated() {
+                if inOrder && k < table!.locales.count && table!.locales[k] == l.locale { continue }
+                inOrder = false
+                if !table!.locales.contains(l.locale) { table!.locales.append(l.locale) }
+            }
+            if !inOrder && localesOnce { localesOnce = Set(e.localizations.map(\.locale)).count == e.localizations.count }
         }
         if let t = table { tableLocales[t.name] = t.locales }
         // Labels by element, per table, to pair hints with them.
@@ -100,7 +111,8 @@ public final class Checker: @unchecked Sendable {
         // What the loaders noted, by key and locale: it reaches the rules with the localization.
         var notes: [String: [LoadNote]] = [:]
         for n in catalog.notes { notes[Self.noteKey(n.table, n.key, n.locale), default: []].append(n) }
-        let prepared = Prepared(tableLocales: tableLocales, roleOf: roleOf, labelOf: labelOf, lastHintOf: lastHintOf, notes: notes)
+        let prepared = Prepared(tableLocales: tableLocales, roleOf: roleOf, labelOf: labelOf, lastHintOf: lastHintOf, notes: notes,
+                                localesOnce: localesOnce)
 
         // Each worker takes the next locale not yet taken, until none is left: a worker that
         // finishes early takes more, so the cores stay busy to the end. A locale's context (and
@@ -183,6 +195,9 @@ public final class Checker: @unchecked Sendable {
         /// For a label: the entry index of its last hint.
         var lastHintOf: [Int: Int]
         var notes: [String: [LoadNote]]
+        /// No entry has two localizations of one locale: a locale's is where it was found in
+        /// the entry before, when it is there (`index(of:in:guess:)`).
+        var localesOnce: Bool
     }
 
     /// Every rule over the catalog, for one locale.
@@ -207,6 +222,8 @@ public final class Checker: @unchecked Sendable {
         var lastTable: (name: String, has: Bool)?
         var lastSource: (locale: String, context: LanguageContext)?
         let locale = only
+        // Where the source's and this locale's localizations stood in the entry before.
+        var sourceGuess = 0, localeGuess = 0
         // The rules read the entries, localizations and units in place (see `UnitContext`), and
         // the settings too: a copy per unit retained and released each of their five collections.
         withUnsafePointer(to: settings) { settings in catalog.entries.withUnsafeBufferPointer { entries in
@@ -224,8 +241,9 @@ public final class Checker: @unchecked Sendable {
                 }
                 guard has else { continue }
                 e.pointee.localizations.withUnsafeBufferPointer { locs in
-                    let sourceIndex = locs.firstIndex { $0.locale == e.pointee.sourceLocale }
-                    let li = locs.firstIndex { $0.locale == locale }
+                    let sourceIndex = p.localesOnce ? Self.index(of: e.pointee.sourceLocale, in: locs, guess: &sourceGuess)
+                        : locs.firstIndex { $0.locale == e.pointee.sourceLocale }
+                    let li = p.localesOnce ? Self.index(of: locale, in: locs, guess: &localeGuess) : locs.firstIndex { $0.locale == locale }
                     let source = sourceIndex.map { locs.baseAddress! + $0 }
                     let l = li.map { locs.baseAddress! + $0 }
                     let sourceLanguage = source.map { s in
@@ -298,6 +316,20 @@ public final class Checker: @unchecked Sendable {
             }
         } }
         return (sink.findings, census.map { [$0.locale: $0] } ?? [:])
+    }
+}
+
+extension Checker {
+    /// The localization of `locale` in an entry that has each locale once, looked for at
+    /// `guess` first: most entries list their locales in the same order, and an equal string
+    /// compares at once where each unequal one before it costs a call. `guess` becomes the
+    /// index found.
+    @inline(__always)
+    static func index(of locale: String, in locs: UnsafeBufferPointer<Localization>, guess: inout Int) -> Int? {
+        if guess < locs.count && locs[guess].locale == locale { return guess }
+        let found = locs.firstIndex { $0.locale == locale }
+        if let found { guess = found }
+        return found
     }
 }
 
