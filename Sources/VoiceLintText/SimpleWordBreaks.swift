@@ -21,10 +21,14 @@ enum SimpleWordBreaks {
     }
 
     /// The class of a unit, or nil for a unit outside this path (ICU is asked instead).
-    /// `colonIsMidLetter`: whether the locale's ICU joins "a:b".
+    /// `colonIsMidLetter`: whether the locale's ICU joins "a:b". `ascii`: `asciiClasses`' bytes.
     @inline(__always)
-    static func classOf(_ u: UInt16, colonIsMidLetter: Bool) -> Class? {
-        if u < 0x80 { return asciiClasses[Int(u)].flatMap { $0 == .midLetter && !colonIsMidLetter ? .other : $0 } }
+    static func classOf(_ u: UInt16, colonIsMidLetter: Bool, ascii: UnsafeBufferPointer<UInt8>) -> Class? {
+        if u < 0x80 {
+            let c = ascii[Int(u)]
+            if c == outside { return nil }
+            return c == Class.midLetter.rawValue && !colonIsMidLetter ? .other : Class(rawValue: c)
+        }
         if u >= 0xC0 && u <= 0x24F { return u == 0xD7 || u == 0xF7 ? .other : .letter }
         switch u {
         case 0x2019: return .midNumLet      // ’, the typographic apostrophe
@@ -34,31 +38,45 @@ enum SimpleWordBreaks {
         }
     }
 
-    private static let asciiClasses: [Class?] = (0..<128).map { (v: Int) -> Class? in
+    /// `asciiClasses`' value for a unit left to ICU.
+    private static let outside: UInt8 = 0xFF
+
+    /// The class of each ASCII unit, as its raw value (`outside`: left to ICU).
+    private static let asciiClasses: [UInt8] = (0..<128).map { (v: Int) -> UInt8 in
+        let c: Class?
         switch v {
-        case 0x41...0x5A, 0x61...0x7A: return .letter
-        case 0x30...0x39: return .digit
-        case 0x5F: return .underscore
+        case 0x41...0x5A, 0x61...0x7A: c = .letter
+        case 0x30...0x39: c = .digit
+        case 0x5F: c = .underscore
         // ICU gives "@" a word's status: it is left to ICU.
-        case 0x40: return nil
-        case 0x3A: return .midLetter
-        case 0x2E, 0x27: return .midNumLet
-        case 0x2C, 0x3B: return .midNum
-        case 0x20: return .space
-        case 0x0D: return .cr
-        case 0x0A, 0x0B, 0x0C: return .lf
+        case 0x40: c = nil
+        case 0x3A: c = .midLetter
+        case 0x2E, 0x27: c = .midNumLet
+        case 0x2C, 0x3B: c = .midNum
+        case 0x20: c = .space
+        case 0x0D: c = .cr
+        case 0x0A, 0x0B, 0x0C: c = .lf
         // Other controls (ICU counts NEL, U+0085, a line end too; it is not ASCII).
-        default: return .other
+        default: c = .other
         }
+        return c?.rawValue ?? outside
     }
 
     /// Calls `body(start, end, status)` for each segment and returns true, or returns false at
     /// once, calling nothing, when a unit is outside this path.
     @inline(__always)
     static func segments(_ buf: UnsafeBufferPointer<UInt16>, colonIsMidLetter: Bool, _ body: (Int, Int, Int32) -> Void) -> Bool {
+        asciiClasses.withUnsafeBufferPointer { ascii in
+            segments(buf, colonIsMidLetter: colonIsMidLetter, ascii: ascii, body)
+        }
+    }
+
+    @inline(__always)
+    private static func segments(_ buf: UnsafeBufferPointer<UInt16>, colonIsMidLetter: Bool, ascii: UnsafeBufferPointer<UInt8>,
+                                 _ body: (Int, Int, Int32) -> Void) -> Bool {
         let n = buf.count
-        for u in buf where classOf(u, colonIsMidLetter: colonIsMidLetter) == nil { return false }
-        @inline(__always) func cls(_ i: Int) -> Class { classOf(buf[i], colonIsMidLetter: colonIsMidLetter)! }
+        for u in buf where classOf(u, colonIsMidLetter: colonIsMidLetter, ascii: ascii) == nil { return false }
+        @inline(__always) func cls(_ i: Int) -> Class { classOf(buf[i], colonIsMidLetter: colonIsMidLetter, ascii: ascii)! }
         var i = 0
         while i < n {
             let start = i
@@ -70,7 +88,7 @@ enum SimpleWordBreaks {
                 while i < n && cls(i) == .space { i += 1 }
             case .cr:
                 i += 1
-                if i < n && cls(i) == .lf && buf[i] == 0x0A { i += 1 }
+                if i < n && buf[i] == 0x0A { i += 1 }
             case .letter, .digit, .underscore:
                 status = c == .letter ? 200 : c == .digit ? 100 : 0
                 var last = c

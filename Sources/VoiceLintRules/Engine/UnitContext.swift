@@ -20,6 +20,8 @@ public final class UnitContext {
     public let isSource: Bool
     /// The source text of the same variation, when this is a translation.
     public var sourceUnit: TextUnit? { sourceUnitPointer?.pointee }
+    /// The source unit's text, read in place (no copy of the unit).
+    public var sourceText: String? { sourceUnitPointer?.pointee.value }
     /// The source language's context. Shared by every locale's checks, which run in
     /// parallel: read its word lists only, never its analyzer.
     public let sourceLanguage: LanguageContext?

@@ -17,15 +17,15 @@ struct TranslationLengthRule: Rule {
         ])
 
     func check(unit u: UnitContext, into out: inout FindingSink) {
-        guard u.role == .label, !u.isSource, let s = u.sourceUnit else { return }
+        guard u.role == .label, !u.isSource, let s = u.sourceText else { return }
         // Counted as label-length counts (content words where words are not spaced). Most
         // labels are within the limit: the source is counted only for those that are not.
         let n = u.labelWordCount
         guard n > u.labelMaxWords, n > 2 else { return }
         // Counted with this locale's analyzer: the source language's context is shared by
         // every locale and must only be read (the checker runs locales in parallel).
-        let sourceWords = u.language.analyzer.words(FormatSpecifiers.removingPlaceholders(s.value)).count + FormatSpecifiers.scan(s.value).ranges.count
+        let sourceWords = u.language.analyzer.words(FormatSpecifiers.removingPlaceholders(s)).count + FormatSpecifiers.scan(s).ranges.count
         guard sourceWords > 0, n > 2 * sourceWords else { return }
-        out.report(info, u, "the \(u.locale) label has \(n) words for the source's \(sourceWords) (\"\(s.value)\")")
+        out.report(info, u, "the \(u.locale) label has \(n) words for the source's \(sourceWords) (\"\(s)\")")
     }
 }

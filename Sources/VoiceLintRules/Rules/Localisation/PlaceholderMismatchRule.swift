@@ -38,8 +38,8 @@ struct PlaceholderMismatchRule: Rule {
     func check(unit u: UnitContext, into out: inout FindingSink) {
         guard !u.isSource else { return }
         // Neither text has a "%": no placeholder on either side, nothing to compare (most copy).
-        if u.unit.variant.first != "substitutions", let su = u.sourceUnit,
-           !FormatSpecifiers.mayHavePlaceholder(u.unit.value), !FormatSpecifiers.mayHavePlaceholder(su.value) { return }
+        if u.unit.variant.first != "substitutions", let st = u.sourceText,
+           !FormatSpecifiers.mayHavePlaceholder(u.unit.value), !FormatSpecifiers.mayHavePlaceholder(st) { return }
         guard let source = u.entry.source, let mine = u.entry.localization(u.locale),
               let s = counterpart(of: u.unit, in: mine, source: source) ?? u.sourceUnit else { return }
         // A substitution's variation whose source substitution cannot be found is

@@ -24,7 +24,7 @@ struct UntranslatedRule: Rule {
 
     func check(unit u: UnitContext, into out: inout FindingSink) {
         // A unit in state new is missing-translation's finding.
-        guard !u.isSource, u.unit.state != .new, let s = u.sourceUnit, s.value == u.text, !u.text.isEmpty else { return }
+        guard !u.isSource, u.unit.state != .new, let s = u.sourceText, s == u.text, !u.text.isEmpty else { return }
         let language = Self.language(u.locale == "Base" ? "en" : u.locale)
         let sourceLanguage = Self.language(u.sourceLanguage?.locale ?? u.entry.sourceLocale)
         guard language != sourceLanguage else { return }

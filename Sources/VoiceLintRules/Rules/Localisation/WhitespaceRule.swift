@@ -23,7 +23,7 @@ struct WhitespaceRule: Rule {
         let t = u.text
         guard !t.isEmpty else { return }
         // A translation mirrors its source's spacing; only differences count there.
-        let s = u.sourceUnit?.value ?? ""
+        let s = u.sourceText ?? ""
         let keepLeading = Spacing.startsWithSpace(s), keepTrailing = Spacing.endsWithSpace(s)
         var problems: [String] = []
         if Spacing.startsWithSpace(t) && !keepLeading { problems.append("starts with white space") }
