@@ -102,7 +102,7 @@ public final class Checker: @unchecked Sendable {
         for (i, r) in roleOf.enumerated() where r == .label { labels[elementOf[i]!] = i }
         // Each hint's label, by entry index, found once for every locale; and the last hint of each label.
         var labelOf = [Int?](repeating: nil, count: catalog.entries.count)
-        var lastHintOf: [Int: Int] = [:]
+        var lastHintOf = [Int](repeating: -1, count: catalog.entries.count)
         for (i, r) in roleOf.enumerated() where r == .hint {
             guard let l = labels[elementOf[i]!] else { continue }
             labelOf[i] = l
@@ -192,8 +192,9 @@ public final class Checker: @unchecked Sendable {
         var roleOf: [Role]
         /// For a hint: its label's entry index.
         var labelOf: [Int?]
-        /// For a label: the entry index of its last hint.
-        var lastHintOf: [Int: Int]
+        /// For a label: the entry index of its last hint; -1 for none (an array, not a
+        /// dictionary: every worker asks it for every label and hint).
+        var lastHintOf: [Int]
         var notes: [String: [LoadNote]]
         /// No entry has two localizations of one locale: a locale's is where it was found in
         /// the entry before, when it is there (`index(of:in:guess:)`).
@@ -216,7 +217,7 @@ public final class Checker: @unchecked Sendable {
             return c
         }
         // Labels' words made for their hints, by the label's entry index; each is dropped when both have used it.
-        var shared: [Int: LabelWords] = [:]
+        var shared = [LabelWords?](repeating: nil, count: catalog.entries.count)
         // Which tables have the locale: a key of a table without it is not this locale's.
         var tableHas: [String: Bool] = [:]
         var lastTable: (name: String, has: Bool)?
@@ -303,7 +304,7 @@ public final class Checker: @unchecked Sendable {
                                 if isPrimaryLabel, let known = shared[n], known.text == u.pointee.value { uc.adopt(known) }
                                 for check in unitChecks { check(uc, &sink) }
                                 if isPrimaryLabel {
-                                    if let last = p.lastHintOf[n], last > n, language.hasProfile, !u.pointee.value.isEmpty {
+                                    if p.lastHintOf[n] > n, language.hasProfile, !u.pointee.value.isEmpty {
                                         shared[n] = LabelWords(uc)
                                     } else {
                                         shared[n] = nil
