@@ -291,6 +291,43 @@ final class CounterShortcutTests: XCTestCase {
         XCTAssertGreaterThan(checked, 1000)
         for t in ["1/2/2021", "2021-03-01", "2021. 3. 1.", "٠١/٠٢/٢٠٢١"] { XCTAssertTrue(NumericDateRule.mayHoldDate(t), t) }
     }
+
+    /// The runs counted over the bytes are those counted over the scalars, for every decimal
+    /// digit of Unicode next to ASCII and other scripts' letters and marks.
+    func testDigitRunsAsTheScalarWalk() {
+        func byScalars(_ t: String, _ n: Int, _ percent: Bool) -> Bool {
+            var seen = 0, inRun = false
+            for s in t.unicodeScalars {
+                let digit = s.properties.numericType == .decimal
+                if (percent && s == "%") || (digit && !inRun) {
+                    seen += 1
+                    if seen == n { return true }
+                }
+                inRun = digit
+            }
+            return false
+        }
+        var digits: [String] = []
+        for v in UInt32(0x80)...0x1FFFF {
+            if let s = Unicode.Scalar(v), s.properties.numericType == .decimal { digits.append(String(s)) }
+        }
+        XCTAssertGreaterThan(digits.count, 500)
+        let others = ["1", "2", "%", " ", "a", "é", "/", ".", "٫", "٬", "三", "삭", "😀", "\u{301}", "Ⅻ", "²", "½", "％"]
+        for d in digits {
+            for t in [d, d + d, d + " " + d, d + "/" + d + "/" + d, "1" + d, d + "%", "a" + d + "é" + d + "三" + d, d + "²" + d + "½" + d] {
+                for (n, percent) in [(2, true), (3, false)] {
+                    XCTAssertEqual(TextSearch.hasDigitRuns(t, atLeast: n, countingPercentSigns: percent), byScalars(t, n, percent), t)
+                }
+            }
+        }
+        var rng = SystemRandomNumberGenerator()
+        for _ in 0..<20000 {
+            let t = (0..<Int.random(in: 1...8, using: &rng)).map { _ in (others + digits.prefix(20)).randomElement(using: &rng)! }.joined()
+            for (n, percent) in [(2, true), (3, false)] {
+                XCTAssertEqual(TextSearch.hasDigitRuns(t, atLeast: n, countingPercentSigns: percent), byScalars(t, n, percent), t)
+            }
+        }
+    }
 }
 
 

@@ -96,17 +96,32 @@ extension TextSearch {
 
     /// Whether the text has at least `n` runs of decimal digits (Unicode Nd), each "%" counted
     /// as one more when asked: the quick "no" of the patterns made of so many numbers.
+    /// (Read over the text's bytes, each scalar decoded in place: every label and hint is asked.)
     static func hasDigitRuns(_ t: String, atLeast n: Int, countingPercentSigns: Bool) -> Bool {
-        var seen = 0, inRun = false
-        for s in t.unicodeScalars {
-            let digit = isDecimalDigit(s)
-            if (countingPercentSigns && s == "%") || (digit && !inRun) {
-                seen += 1
-                if seen == n { return true }
+        UTF8Scalars.withBytes(t) { p -> Bool in
+            var seen = 0, inRun = false, i = 0
+            while i < p.count {
+                let b = p[i]
+                let digit: Bool, percent: Bool
+                if b < 0x80 {
+                    digit = b >= 0x30 && b <= 0x39
+                    percent = b == 0x25
+                    i += 1
+                } else {
+                    let length = UTF8Scalars.length(lead: b)
+                    let v = UTF8Scalars.value(p, at: i, length: length)
+                    i += length
+                    digit = mayBeDecimalDigit(v) && Unicode.Scalar(v).map { $0.properties.numericType == .decimal } == true
+                    percent = false
+                }
+                if (countingPercentSigns && percent) || (digit && !inRun) {
+                    seen += 1
+                    if seen == n { return true }
+                }
+                inRun = digit
             }
-            inRun = digit
+            return false
         }
-        return false
     }
 
     /// False for the blocks without decimal digits that copy is mostly written in.
