@@ -35,6 +35,9 @@ enum JSONMembers {
                 var key = i + 1
                 while key < b.count, [0x20, 0x09, 0x0A, 0x0D].contains(base[key]) { key += 1 }
                 found.append((i, key))
+            case 0x20:
+                // Indentation: the spaces after this one eight at a time.
+                while i + 9 <= b.count && UnsafeRawPointer(base + i + 1).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 { i += 8 }
             default:
                 break
             }
