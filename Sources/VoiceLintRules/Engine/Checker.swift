@@ -127,13 +127,15 @@ public final class Checker: @unchecked Sendable {
         var nextLocale = 0
         let progress = ProgressCounter(total: catalog.entries.count, locales: locales.count, report: options.progress)
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            // What a worker learns of an entry for one locale and keeps for the next ones it checks.
+            let entryFacts = EntryFacts(count: catalog.entries.count)
             while true {
                 lock.lock()
                 let i = nextLocale
                 nextLocale += 1
                 lock.unlock()
                 guard i < locales.count else { return }
-                let part = check(catalog, prepared, locale: locales[i], progress: progress)
+                let part = check(catalog, prepared, locale: locales[i], entryFacts: entryFacts, progress: progress)
                 lock.lock()
                 parts[i] = part
                 lock.unlock()
@@ -202,7 +204,8 @@ public final class Checker: @unchecked Sendable {
     }
 
     /// Every rule over the catalog, for one locale.
-    private func check(_ catalog: Catalog, _ p: Prepared, locale only: String, progress: ProgressCounter) -> (findings: [Finding], census: [String: LocaleCensus]) {
+    private func check(_ catalog: Catalog, _ p: Prepared, locale only: String, entryFacts: EntryFacts,
+                       progress: ProgressCounter) -> (findings: [Finding], census: [String: LocaleCensus]) {
         let settings = options.settings
         var sink = FindingSink(settings: settings)
         // The locale's census, made when the first key that has the locale is counted.
@@ -299,6 +302,7 @@ public final class Checker: @unchecked Sendable {
                                 let uc = UnitContext(entry: e, locale: locale, role: role, unit: u, language: language, isSource: isSource,
                                                      sourceUnit: sourceUnit, sourceLanguage: sourceLanguage, pairedLabel: label, settings: settings)
                                 uc.pairedLabelWords = labelWords
+                                uc.imageDescriptionSlot = entryFacts.imageDescription.baseAddress! + n
                                 // A label whose hint came first finds its words made; one whose hint comes later leaves them.
                                 let isPrimaryLabel = primary != nil && u.pointee.value == primary
                                 if isPrimaryLabel, let known = shared[n], known.text == u.pointee.value { uc.adopt(known) }
@@ -332,6 +336,21 @@ extension Checker {
         if let found { guess = found }
         return found
     }
+}
+
+/// What a worker finds out about an entry (not about one of its localizations) for one
+/// locale, kept for the other locales it checks: by entry index, 0 while not known.
+final class EntryFacts {
+    /// Whether the entry's key or comment says it describes an image (2) or not (1): the key
+    /// and the comment are searched for a dozen marks, the same for every locale.
+    let imageDescription: UnsafeMutableBufferPointer<UInt8>
+
+    init(count: Int) {
+        imageDescription = .allocate(capacity: count)
+        imageDescription.initialize(repeating: 0)
+    }
+
+    deinit { imageDescription.deallocate() }
 }
 
 /// Keys checked so far, over every locale, for the progress line: each worker adds what it

@@ -110,7 +110,15 @@ public final class UnitContext {
     private(set) lazy var isSymbolOnly: Bool = computeIsSymbolOnly()
 
     /// A label that describes an image may be a full sentence.
-    public private(set) lazy var isImageDescription: Bool = ImageDescription.matches(entry)
+    public var isImageDescription: Bool {
+        guard let slot = imageDescriptionSlot else { return ownImageDescription }
+        if slot.pointee == 0 { slot.pointee = ImageDescription.matches(entry) ? 2 : 1 }
+        return slot.pointee == 2
+    }
+    private lazy var ownImageDescription: Bool = ImageDescription.matches(entry)
+    /// Where the checker keeps the entry's `isImageDescription` for every locale one worker
+    /// checks (see `EntryFacts`); nil: the context finds it out for itself.
+    var imageDescriptionSlot: UnsafeMutablePointer<UInt8>?
 
     /// Words a listener hears: ICU words plus placeholders (each one word), a hyphenated
     /// compound counted once ("Wi-Fi", "Face-ID-Einstellungen", "Point-of-sale").
