@@ -557,7 +557,7 @@ extension String {
 public enum JSONText {
     public static func quote(_ s: String, into out: inout String) {
         // Most strings need no escape: copy them whole.
-        if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0xE2 }) {
+        if !s.utf8.contains(where: isStop) {
             out += "\""
             out += s
             out += "\""
@@ -573,8 +573,14 @@ public enum JSONText {
     /// between copied whole (report messages quote the words they are about, so most of
     /// them have something to escape).
     public static func quote(_ s: String, into bytes: inout [UInt8]) {
+        // The bytes where the string holds them: a copy to call `withUTF8` on cost a retain and a release.
+        if s.utf8.withContiguousStorageIfAvailable({ quote(utf8: $0, into: &bytes) }) != nil { return }
         var text = s
-        text.withUTF8 { u in stopBytes.withUnsafeBufferPointer { stops in
+        text.withUTF8 { quote(utf8: $0, into: &bytes) }
+    }
+
+    private static func quote(utf8 u: UnsafeBufferPointer<UInt8>, into bytes: inout [UInt8]) {
+        stopBytes.withUnsafeBufferPointer { stops in
             bytes.append(0x22)
             var run = 0, i = 0
             while i < u.count {
@@ -603,11 +609,12 @@ public enum JSONText {
             }
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: u[run..<u.count]))
             bytes.append(0x22)
-        } }
+        }
     }
 
     /// The bytes `quote` stops at: control characters, `"`, `\\` and the first byte of U+2028 and U+2029.
-    private static let stopBytes: [Bool] = (0...255).map { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0xE2 }
+    static func isStop(_ c: UInt8) -> Bool { c < 0x20 || c == 0x22 || c == 0x5C || c == 0xE2 }
+    private static let stopBytes: [Bool] = (0...255).map { isStop(UInt8($0)) }
 
     /// A lower-case hexadecimal digit.
     private static func hex(_ d: UInt8) -> UInt8 { d < 10 ? 0x30 + d : 0x61 + d - 10 }

@@ -47,3 +47,42 @@ final class JSONKnownKeysTests: XCTestCase {
         XCTAssertEqual(e.localization("de")?.units.map(\.state), [.translated, .new])
     }
 }
+
+/// Strings quoted for JSON from their bytes in place are quoted as JSON writes each scalar.
+final class JSONQuoteTests: XCTestCase {
+    /// The escapes as JSON writes them, one scalar at a time.
+    private func reference(_ s: String) -> [UInt8] {
+        var out: [UInt8] = [0x22]
+        for u in s.unicodeScalars {
+            switch u.value {
+            case 0x22: out += Array("\\\"".utf8)
+            case 0x5C: out += Array("\\\\".utf8)
+            case 0x0A: out += Array("\\n".utf8)
+            case 0x0D: out += Array("\\r".utf8)
+            case 0x09: out += Array("\\t".utf8)
+            case 0x2028: out += Array("\\u2028".utf8)
+            case 0x2029: out += Array("\\u2029".utf8)
+            case 0..<0x20:
+                let hex = String(u.value, radix: 16)
+                out += Array(("\\u00" + (hex.count == 1 ? "0" : "") + hex).utf8)
+            default: out += Array(String(u).utf8)
+            }
+        }
+        return out + [0x22]
+    }
+
+    func testEveryPlaceOfEveryEscape() {
+        let pieces = ["a", "é", "\"", "\\", "\n", "\r", "\t", "\u{1}", "\u{1F}", " ", "\u{2028}", "\u{2029}", "’", "…", "—", "\u{2027}",
+                      "\u{202A}", "漢", "😀", "\u{7F}", "0123456", "~}|"]
+        var rng = SystemRandomNumberGenerator()
+        for _ in 0..<20000 {
+            let s = (0..<Int.random(in: 0...24, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }.joined()
+            var out: [UInt8] = []
+            JSONText.quote(s, into: &out)
+            XCTAssertEqual(out, reference(s), s.debugDescription)
+            var text = ""
+            JSONText.quote(s, into: &text)
+            XCTAssertEqual(Array(text.utf8), reference(s), s.debugDescription)
+        }
+    }
+}
