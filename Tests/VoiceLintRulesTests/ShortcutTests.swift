@@ -464,3 +464,41 @@ final class LocaleLookupTests: XCTestCase {
         XCTAssertFalse(findings([before, twice]).contains { $0.contains("bouton") })
     }
 }
+
+/// The registry's rules are called by type; a rule of one's own, through its closure, in order.
+final class RuleDispatchTests: XCTestCase {
+    func testEveryRegistryRuleIsCalledByType() {
+        let unitRules = RuleRegistry.all.filter { $0.checks.contains(.units) }
+        for rule in unitRules { XCTAssertNotNil(UnitRuleDispatch.code(of: rule), rule.info.id) }
+        let codes = unitRules.compactMap { UnitRuleDispatch.code(of: $0) }
+        XCTAssertEqual(Set(codes).count, unitRules.count, "one number per rule type")
+        let calls = RuleCalls(RuleRegistry.all)
+        for role in Role.allCases { XCTAssertEqual(calls.unitCheckCount(for: role).closures, 0, "\(role)") }
+        XCTAssertEqual(calls.unitCheckCount(for: .label).all, unitRules.filter { $0.info.applies != .hint }.count)
+    }
+
+    /// A rule with a setting of its own (a stored property): called through its closure, with
+    /// its own value, between the registry's rules in the order given.
+    private struct WordLimitRule: Rule {
+        let limit: Int
+        var info: RuleInfo {
+            RuleInfo(id: "test-word-limit", applies: .label, severity: .warning, summary: "", rationale: "", fix: "", examples: [])
+        }
+        func check(unit u: UnitContext, into out: inout FindingSink) {
+            if u.words.count > limit { out.report(info, u, "over \(limit) words") }
+        }
+    }
+
+    func testARuleOfItsOwn() throws {
+        let loc = SourceLocation(file: "L.xcstrings", line: 1, column: 1)
+        let entry = Entry(table: "L", key: "a.accessibilityLabel", sourceLocale: "en",
+                          localizations: [Localization(locale: "en", units: [TextUnit(value: "Delete the selected photo.", state: .translated, location: loc)])],
+                          keyLocation: loc)
+        XCTAssertNil(UnitRuleDispatch.code(of: WordLimitRule(limit: 2)))
+        let rules: [any Rule] = [LabelTrailingPeriodRule(), WordLimitRule(limit: 2), WordLimitRule(limit: 5), LabelLengthRule()]
+        let findings = Checker(rules: rules, languages: try LanguageStore()).check(Catalog(entries: [entry])).findings
+        // Four words: over 2, not over 5; label-length (3 in English) and the period are the registry's.
+        XCTAssertEqual(findings.map(\.rule).sorted(), ["label-length", "label-trailing-period", "test-word-limit"])
+        XCTAssertEqual(findings.filter { $0.rule == "test-word-limit" }.map(\.message), ["over 2 words"])
+    }
+}

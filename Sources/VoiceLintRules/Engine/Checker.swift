@@ -291,7 +291,6 @@ public final class Checker: @unchecked Sendable {
                     }
                     let primary = role == .label ? l.pointee.primaryValue : nil
                     let sourceUnits = isSource ? nil : source
-                    let unitChecks = calls.units(for: role)
                     l.pointee.units.withUnsafeBufferPointer { units in
                         for k in units.indices {
                             let u = units.baseAddress! + k
@@ -306,7 +305,7 @@ public final class Checker: @unchecked Sendable {
                                 // A label whose hint came first finds its words made; one whose hint comes later leaves them.
                                 let isPrimaryLabel = primary != nil && u.pointee.value == primary
                                 if isPrimaryLabel, let known = shared[n], known.text == u.pointee.value { uc.adopt(known) }
-                                for check in unitChecks { check(uc, &sink) }
+                                calls.checkUnit(uc, role: role, into: &sink)
                                 if isPrimaryLabel {
                                     if p.lastHintOf[n] > n, language.hasProfile, !u.pointee.value.isEmpty {
                                         shared[n] = LabelWords(uc)

@@ -11,35 +11,58 @@ struct RuleCalls {
     typealias UnitCheck = (UnitContext, inout FindingSink) -> Void
     typealias LocalizationCheck = (LocalizationContext, inout FindingSink) -> Void
 
-    private let label: [UnitCheck], hint: [UnitCheck], other: [UnitCheck]
+    /// Each role's unit checks in order: a positive step is the number of a rule type that
+    /// `UnitRuleDispatch` calls; zero or less, minus the index of a check in `closures`.
+    private let label: [Int32], hint: [Int32], other: [Int32]
+    private let closures: [UnitCheck]
     let localizations: [LocalizationCheck]
 
     init(_ rules: [any Rule]) {
-        var label: [UnitCheck] = [], hint: [UnitCheck] = [], other: [UnitCheck] = []
+        var label: [Int32] = [], hint: [Int32] = [], other: [Int32] = []
+        var closures: [UnitCheck] = []
         var localizations: [LocalizationCheck] = []
         for rule in rules {
             if rule.checks.contains(.units) {
-                let check = Self.unitCheck(rule)
+                let step: Int32
+                if let code = UnitRuleDispatch.code(of: rule) {
+                    step = code
+                } else {
+                    step = -Int32(closures.count)
+                    closures.append(Self.unitCheck(rule))
+                }
                 let applies = rule.info.applies
-                if applies != .hint { label.append(check) }
-                if applies != .label { hint.append(check) }
-                if applies == .any { other.append(check) }
+                if applies != .hint { label.append(step) }
+                if applies != .label { hint.append(step) }
+                if applies == .any { other.append(step) }
             }
             if rule.checks.contains(.localizations) { localizations.append(Self.localizationCheck(rule)) }
         }
         self.label = label
         self.hint = hint
         self.other = other
+        self.closures = closures
         self.localizations = localizations
     }
 
-    /// The unit checks for a unit of this role.
-    func units(for role: Role) -> [UnitCheck] {
+    /// Calls the unit checks for a unit of this role, in the rules' order.
+    func checkUnit(_ u: UnitContext, role: Role, into out: inout FindingSink) {
+        let steps: [Int32]
         switch role {
-        case .label: label
-        case .hint: hint
-        case .other: other
+        case .label: steps = label
+        case .hint: steps = hint
+        case .other: steps = other
         }
+        steps.withUnsafeBufferPointer { steps in
+            for step in steps {
+                if step > 0 { UnitRuleDispatch.check(step, u, &out) } else { closures[Int(-step)](u, &out) }
+            }
+        }
+    }
+
+    /// How many unit checks a unit of this role gets, and how many of them go through a closure.
+    func unitCheckCount(for role: Role) -> (all: Int, closures: Int) {
+        let steps = role == .label ? label : role == .hint ? hint : other
+        return (steps.count, steps.filter { $0 <= 0 }.count)
     }
 
     private static func unitCheck<R: Rule>(_ rule: R) -> UnitCheck { { rule.check(unit: $0, into: &$1) } }
