@@ -469,12 +469,15 @@ final class LocaleLookupTests: XCTestCase {
 final class RuleDispatchTests: XCTestCase {
     func testEveryRegistryRuleIsCalledByType() {
         let unitRules = RuleRegistry.all.filter { $0.checks.contains(.units) }
-        for rule in unitRules { XCTAssertNotNil(UnitRuleDispatch.code(of: rule), rule.info.id) }
-        let codes = unitRules.compactMap { UnitRuleDispatch.code(of: $0) }
+        for rule in unitRules { XCTAssertNotNil(RuleDispatch.unitCode(of: rule), rule.info.id) }
+        let codes = unitRules.compactMap { RuleDispatch.unitCode(of: $0) }
         XCTAssertEqual(Set(codes).count, unitRules.count, "one number per rule type")
+        let localizationRules = RuleRegistry.all.filter { $0.checks.contains(.localizations) }
+        XCTAssertEqual(Set(localizationRules.compactMap { RuleDispatch.localizationCode(of: $0) }).count, localizationRules.count)
         let calls = RuleCalls(RuleRegistry.all)
-        for role in Role.allCases { XCTAssertEqual(calls.unitCheckCount(for: role).closures, 0, "\(role)") }
-        XCTAssertEqual(calls.unitCheckCount(for: .label).all, unitRules.filter { $0.info.applies != .hint }.count)
+        for role in [Role.label, .hint, .other, nil] { XCTAssertEqual(calls.checkCount(for: role).closures, 0, "\(String(describing: role))") }
+        XCTAssertEqual(calls.checkCount(for: .label).all, unitRules.filter { $0.info.applies != .hint }.count)
+        XCTAssertEqual(calls.checkCount(for: nil).all, localizationRules.count)
     }
 
     /// A rule with a setting of its own (a stored property): called through its closure, with
@@ -494,7 +497,7 @@ final class RuleDispatchTests: XCTestCase {
         let entry = Entry(table: "L", key: "a.accessibilityLabel", sourceLocale: "en",
                           localizations: [Localization(locale: "en", units: [TextUnit(value: "Delete the selected photo.", state: .translated, location: loc)])],
                           keyLocation: loc)
-        XCTAssertNil(UnitRuleDispatch.code(of: WordLimitRule(limit: 2)))
+        XCTAssertNil(RuleDispatch.unitCode(of: WordLimitRule(limit: 2)))
         let rules: [any Rule] = [LabelTrailingPeriodRule(), WordLimitRule(limit: 2), WordLimitRule(limit: 5), LabelLengthRule()]
         let findings = Checker(rules: rules, languages: try LanguageStore()).check(Catalog(entries: [entry])).findings
         // Four words: over 2, not over 5; label-length (3 in English) and the period are the registry's.

@@ -273,7 +273,7 @@ public final class Checker: @unchecked Sendable {
                     let lc = LocalizationContext(entry: e, locale: locale, role: role, localization: l, isSource: isSource,
                                                  source: source, language: language,
                                                  notes: p.notes.isEmpty ? [] : p.notes[Self.noteKey(e.pointee.table, e.pointee.key, locale)] ?? [])
-                    for check in calls.localizations { check(lc, &sink) }
+                    calls.checkLocalization(lc, into: &sink)
                     guard let l else { return }
                     // Keys marked "do not translate" are checked in their source only.
                     if !isSource && !e.pointee.shouldTranslate { return }

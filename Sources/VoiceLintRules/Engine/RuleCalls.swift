@@ -12,19 +12,21 @@ struct RuleCalls {
     typealias LocalizationCheck = (LocalizationContext, inout FindingSink) -> Void
 
     /// Each role's unit checks in order: a positive step is the number of a rule type that
-    /// `UnitRuleDispatch` calls; zero or less, minus the index of a check in `closures`.
+    /// `RuleDispatch` calls; zero or less, minus the index of a check in `closures`.
     private let label: [Int32], hint: [Int32], other: [Int32]
     private let closures: [UnitCheck]
-    let localizations: [LocalizationCheck]
+    /// The localization checks in order, as steps of the same kind, into `localizationClosures`.
+    private let localizations: [Int32]
+    private let localizationClosures: [LocalizationCheck]
 
     init(_ rules: [any Rule]) {
         var label: [Int32] = [], hint: [Int32] = [], other: [Int32] = []
         var closures: [UnitCheck] = []
-        var localizations: [LocalizationCheck] = []
+        var localizations: [Int32] = [], localizationClosures: [LocalizationCheck] = []
         for rule in rules {
             if rule.checks.contains(.units) {
                 let step: Int32
-                if let code = UnitRuleDispatch.code(of: rule) {
+                if let code = RuleDispatch.unitCode(of: rule) {
                     step = code
                 } else {
                     step = -Int32(closures.count)
@@ -35,13 +37,30 @@ struct RuleCalls {
                 if applies != .label { hint.append(step) }
                 if applies == .any { other.append(step) }
             }
-            if rule.checks.contains(.localizations) { localizations.append(Self.localizationCheck(rule)) }
+            if rule.checks.contains(.localizations) {
+                if let code = RuleDispatch.localizationCode(of: rule) {
+                    localizations.append(code)
+                } else {
+                    localizations.append(-Int32(localizationClosures.count))
+                    localizationClosures.append(Self.localizationCheck(rule))
+                }
+            }
         }
         self.label = label
         self.hint = hint
         self.other = other
         self.closures = closures
         self.localizations = localizations
+        self.localizationClosures = localizationClosures
+    }
+
+    /// Calls the localization checks, in the rules' order.
+    func checkLocalization(_ c: LocalizationContext, into out: inout FindingSink) {
+        localizations.withUnsafeBufferPointer { steps in
+            for step in steps {
+                if step > 0 { RuleDispatch.checkLocalization(step, c, &out) } else { localizationClosures[Int(-step)](c, &out) }
+            }
+        }
     }
 
     /// Calls the unit checks for a unit of this role, in the rules' order.
@@ -54,14 +73,15 @@ struct RuleCalls {
         }
         steps.withUnsafeBufferPointer { steps in
             for step in steps {
-                if step > 0 { UnitRuleDispatch.check(step, u, &out) } else { closures[Int(-step)](u, &out) }
+                if step > 0 { RuleDispatch.checkUnit(step, u, &out) } else { closures[Int(-step)](u, &out) }
             }
         }
     }
 
-    /// How many unit checks a unit of this role gets, and how many of them go through a closure.
-    func unitCheckCount(for role: Role) -> (all: Int, closures: Int) {
-        let steps = role == .label ? label : role == .hint ? hint : other
+    /// How many unit checks a unit of this role gets (or, without a role, how many localization
+    /// checks a localization gets), and how many of them go through a closure.
+    func checkCount(for role: Role?) -> (all: Int, closures: Int) {
+        let steps = role.map { $0 == .label ? label : $0 == .hint ? hint : other } ?? localizations
         return (steps.count, steps.filter { $0 <= 0 }.count)
     }
 

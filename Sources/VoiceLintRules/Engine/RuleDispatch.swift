@@ -1,12 +1,12 @@
-/// The unit checks of the registry's rule types, called by a switch on a small number: a
-/// call through a stored closure went through a reabstraction thunk and the rule's witness
-/// table, and retained and released the closure's context, for each rule and unit (about
-/// twenty calls per unit). Only a rule type without stored properties gets a number: every
-/// value of such a type is the same rule, so calling a new one is calling the one given.
-/// Any other rule (one a library user wrote) is called through its closure (`RuleCalls`).
-enum UnitRuleDispatch {
-    /// The number of the rule's type, or nil when it has none here.
-    static func code(of rule: any Rule) -> Int32? {
+/// The checks of the registry's rule types, called by a switch on a small number: a call
+/// through a stored closure went through a reabstraction thunk and the rule's witness table,
+/// and retained and released the closure's context, for each rule and unit (about twenty
+/// calls per unit). Only a rule type without stored properties gets a number: every value
+/// of such a type is the same rule, so calling a new one is calling the one given. Any other
+/// rule (one a library user wrote) is called through its closure (`RuleCalls`).
+enum RuleDispatch {
+    /// The number of the rule's type among those with unit checks, or nil when it has none here.
+    static func unitCode(of rule: any Rule) -> Int32? {
         guard isStateless(rule) else { return nil }
         switch rule {
         case is LabelEmptyRule: return 1
@@ -38,9 +38,9 @@ enum UnitRuleDispatch {
         }
     }
 
-    /// The unit check of the rule type numbered `code`.
+    /// The unit check of the rule type numbered `code` (`unitCode`).
     @inline(__always)
-    static func check(_ code: Int32, _ u: UnitContext, _ out: inout FindingSink) {
+    static func checkUnit(_ code: Int32, _ u: UnitContext, _ out: inout FindingSink) {
         switch code {
         case 1: LabelEmptyRule().check(unit: u, into: &out)
         case 2: LabelLengthRule().check(unit: u, into: &out)
@@ -67,6 +67,28 @@ enum UnitRuleDispatch {
         case 23: UntranslatedRule().check(unit: u, into: &out)
         case 24: PlaceholderMismatchRule().check(unit: u, into: &out)
         case 25: WhitespaceRule().check(unit: u, into: &out)
+        default: preconditionFailure("no rule type is numbered \(code)")
+        }
+    }
+
+    /// The number of the rule's type among those with localization checks, or nil.
+    static func localizationCode(of rule: any Rule) -> Int32? {
+        guard isStateless(rule) else { return nil }
+        switch rule {
+        case is MissingTranslationRule: return 1
+        case is PluralCategoriesRule: return 2
+        case is DuplicateKeyRule: return 3
+        default: return nil
+        }
+    }
+
+    /// The localization check of the rule type numbered `code` (`localizationCode`).
+    @inline(__always)
+    static func checkLocalization(_ code: Int32, _ c: LocalizationContext, _ out: inout FindingSink) {
+        switch code {
+        case 1: MissingTranslationRule().check(localization: c, into: &out)
+        case 2: PluralCategoriesRule().check(localization: c, into: &out)
+        case 3: DuplicateKeyRule().check(localization: c, into: &out)
         default: preconditionFailure("no rule type is numbered \(code)")
         }
     }
