@@ -111,7 +111,7 @@ extension TextSearch {
                     let length = UTF8Scalars.length(lead: b)
                     let v = UTF8Scalars.value(p, at: i, length: length)
                     i += length
-                    digit = mayBeDecimalDigit(v) && Unicode.Scalar(v).map { $0.properties.numericType == .decimal } == true
+                    digit = Unicode.Scalar(v).map(isDecimalDigit) == true
                     percent = false
                 }
                 if (countingPercentSigns && percent) || (digit && !inRun) {
