@@ -81,7 +81,10 @@ public final class UnitContext {
     /// The text with its format placeholders blanked out (same UTF-16 offsets).
     public private(set) lazy var plainText: String = FormatSpecifiers.removingPlaceholders(text, ranges: placeholderRanges)
     /// How many format placeholders the text has (each speaks at least a word).
-    public var placeholderCount: Int { placeholderRanges.count }
+    public var placeholderCount: Int { placeholderCountCache }
+    /// Kept apart from the ranges: rules ask the count several times per unit, and reading the
+    /// ranges' array retains and releases it each time.
+    private lazy var placeholderCountCache: Int = placeholderRanges.count
     /// Where the placeholders stand, in Characters (scanned once).
     private lazy var placeholderRanges: [Range<Int>] = FormatSpecifiers.mayHavePlaceholder(text) ? FormatSpecifiers.scan(text).ranges : []
     /// Every ICU token of the plain text, spaces and punctuation included.

@@ -111,7 +111,9 @@ extension TextSearch {
                     let length = UTF8Scalars.length(lead: b)
                     let v = UTF8Scalars.value(p, at: i, length: length)
                     i += length
-                    digit = Unicode.Scalar(v).map(isDecimalDigit) == true
+                    // `isDecimalDigit` of a scalar above ASCII, with the quick "no" of the blocks
+                    // without digits first (before the scalar is made): most scalars here are letters.
+                    digit = mayBeDecimalDigit(v) && Unicode.Scalar(v).map { $0.properties.numericType == .decimal } == true
                     percent = false
                 }
                 if (countingPercentSigns && percent) || (digit && !inRun) {
