@@ -38,16 +38,7 @@ public final class TextAnalyzer {
     private static func simpleBreaks(_ it: OpaquePointer?) -> SimpleBreaksMode? {
         guard let it else { return nil }
         var icu: [(Int, Int, Int32)] = []
-        SimpleWordBreaks.probe.withUnsafeBufferPointer { buf in
-            guard cicu_ubrk_setText(it, buf.baseAddress, Int32(buf.count)) <= 0 else { return }
-            var start = Int(cicu_ubrk_first(it))
-            while true {
-                let end = Int(cicu_ubrk_next(it))
-                if end < 0 { break }
-                icu.append((start, end, cicu_ubrk_getRuleStatus(it)))
-                start = end
-            }
-        }
+        SimpleWordBreaks.probe.withUnsafeBufferPointer { buf in icuSegments(it, buf) { icu.append(($0, $1, $2)) } }
         for colon in [false, true] {
             var mine: [(Int, Int, Int32)] = []
             let whole = SimpleWordBreaks.probe.withUnsafeBufferPointer { buf in
@@ -103,16 +94,23 @@ public final class TextAnalyzer {
                 let slice = UnsafeBufferPointer(rebasing: buf[start..<end])
                 body(slice, Self.kind(status: status, first: slice), start, end)
             }) { return }
-            guard cicu_ubrk_setText(it, buf.baseAddress, Int32(buf.count)) <= 0 else { return }
-            var start = Int(cicu_ubrk_first(it))
-            while true {
-                let end = Int(cicu_ubrk_next(it))
-                if end < 0 { break }
-                let status = cicu_ubrk_getRuleStatus(it)
+            Self.icuSegments(it, buf) { start, end, status in
                 let slice = UnsafeBufferPointer(rebasing: buf[start..<end])
                 body(slice, Self.kind(status: status, first: slice), start, end)
-                start = end
             }
+        }
+    }
+
+    /// Each segment ICU's iterator makes of the buffer: its offsets and rule status.
+    @inline(__always)
+    private static func icuSegments(_ it: OpaquePointer, _ buf: UnsafeBufferPointer<UInt16>, _ body: (Int, Int, Int32) -> Void) {
+        guard cicu_ubrk_setText(it, buf.baseAddress, Int32(buf.count)) <= 0 else { return }
+        var start = Int(cicu_ubrk_first(it))
+        while true {
+            let end = Int(cicu_ubrk_next(it))
+            if end < 0 { break }
+            body(start, end, cicu_ubrk_getRuleStatus(it))
+            start = end
         }
     }
 

@@ -299,9 +299,9 @@ public final class Checker: @unchecked Sendable {
                             let su = sourceUnits.flatMap { s in s.pointee.counterpartIndex(of: u.pointee).map { (s, $0) } }
                             Self.withUnit(su) { sourceUnit in
                                 let uc = UnitContext(entry: e, locale: locale, role: role, unit: u, language: language, isSource: isSource,
-                                                     sourceUnit: sourceUnit, sourceLanguage: sourceLanguage, pairedLabel: label, settings: settings)
+                                                     sourceUnit: sourceUnit, sourceLanguage: sourceLanguage, pairedLabel: label, settings: settings,
+                                                     imageDescriptionSlot: entryFacts.imageDescription.baseAddress! + n)
                                 uc.pairedLabelWords = labelWords
-                                uc.imageDescriptionSlot = entryFacts.imageDescription.baseAddress! + n
                                 // A label whose hint came first finds its words made; one whose hint comes later leaves them.
                                 let isPrimaryLabel = primary != nil && u.pointee.value == primary
                                 if isPrimaryLabel, let known = shared[n], known.text == u.pointee.value { uc.adopt(known) }

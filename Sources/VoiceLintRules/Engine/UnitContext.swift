@@ -31,7 +31,8 @@ public final class UnitContext {
     public var settings: RuleSettings { unsafeAddress { settingsPointer } }
 
     init(entry: UnsafePointer<Entry>, locale: String, role: Role, unit: UnsafePointer<TextUnit>, language: LanguageContext, isSource: Bool,
-         sourceUnit: UnsafePointer<TextUnit>?, sourceLanguage: LanguageContext?, pairedLabel: String?, settings: UnsafePointer<RuleSettings>) {
+         sourceUnit: UnsafePointer<TextUnit>?, sourceLanguage: LanguageContext?, pairedLabel: String?, settings: UnsafePointer<RuleSettings>,
+         imageDescriptionSlot: UnsafeMutablePointer<UInt8>) {
         entryPointer = entry
         self.locale = locale
         self.role = role
@@ -42,6 +43,7 @@ public final class UnitContext {
         self.sourceLanguage = sourceLanguage
         self.pairedLabel = pairedLabel
         settingsPointer = settings
+        self.imageDescriptionSlot = imageDescriptionSlot
     }
 
     public var text: String { unitPointer.pointee.value }
@@ -113,15 +115,13 @@ public final class UnitContext {
     private(set) lazy var isSymbolOnly: Bool = computeIsSymbolOnly()
 
     /// A label that describes an image may be a full sentence.
+    /// (Found out once per entry and worker: see `EntryFacts`.)
     public var isImageDescription: Bool {
-        guard let slot = imageDescriptionSlot else { return ownImageDescription }
-        if slot.pointee == 0 { slot.pointee = ImageDescription.matches(entry) ? 2 : 1 }
-        return slot.pointee == 2
+        if imageDescriptionSlot.pointee == 0 { imageDescriptionSlot.pointee = ImageDescription.matches(entry) ? 2 : 1 }
+        return imageDescriptionSlot.pointee == 2
     }
-    private lazy var ownImageDescription: Bool = ImageDescription.matches(entry)
-    /// Where the checker keeps the entry's `isImageDescription` for every locale one worker
-    /// checks (see `EntryFacts`); nil: the context finds it out for itself.
-    var imageDescriptionSlot: UnsafeMutablePointer<UInt8>?
+    /// Where the checker keeps the entry's `isImageDescription` for every locale one worker checks.
+    private let imageDescriptionSlot: UnsafeMutablePointer<UInt8>
 
     /// Words a listener hears: ICU words plus placeholders (each one word), a hyphenated
     /// compound counted once ("Wi-Fi", "Face-ID-Einstellungen", "Point-of-sale").
