@@ -45,7 +45,7 @@ final class FormatCharacterTests: XCTestCase {
                      "%1$hhd%2$hd", "Ends with %", "%ll", "a %i b %I", "% d", "%  2$d", "%12345678901234567890$d"]
         for t in texts {
             let chars = FormatSpecifiers.scan(Array(t), substitutions: subs, argument: (3, "d"))
-            let bytes = FormatSpecifiers.scan(t.utf8.map(FormatByte.init), substitutions: subs, argument: (3, "d"))
+            let bytes = FormatSpecifiers.scan(Array(t.utf8), substitutions: subs, argument: (3, "d"))
             XCTAssertEqual(chars.placeholders, bytes.placeholders, t)
             XCTAssertEqual(chars.ranges, bytes.ranges, t)
             XCTAssertEqual(chars.written, bytes.written, t)
@@ -71,6 +71,28 @@ final class FormatCharacterTests: XCTestCase {
             if u.ascii != c.ascii || u.isNumber != c.isNumber || u.isLetter != c.isLetter || u.isFullwidthPercent != c.isFullwidthPercent {
                 XCTFail("\(v)")
             }
+        }
+        // A scalar said to stand alone is a Character of its own beside "a" and beside itself:
+        // no mark, joiner or prepended sign (which "a" would take), no regional indicator or
+        // jamo (which pair with their like). Grapheme breaks are decided pair by pair, so any
+        // text of such scalars has a Character per scalar.
+        var alone = 0
+        for v in UInt32(0)...0x10FFFF where FormatSpecifiers.standsAlone(v) {
+            guard let u = Unicode.Scalar(v) else { continue }
+            alone += 1
+            var pair = String.UnicodeScalarView(), framed = String.UnicodeScalarView()
+            pair.append(u); pair.append(u)
+            framed.append("a"); framed.append(u); framed.append("a")
+            if String(pair).count != 2 || String(framed).count != 3 { XCTFail("U+\(String(v, radix: 16)) joins a neighbour") }
+        }
+        XCTAssertGreaterThan(alone, 40_000)
+        XCTAssertFalse(FormatSpecifiers.standsAlone(0x0D))
+        for t in ["%d \u{0301}é", "e\u{301} %d", "a\r\n%d", "🇫🇷 %d", "%d 👨‍👩‍👧", "\u{0600}%d", "%d ｶﾞ", "がぎ %d"] {
+            let ok = Array(t.utf8).withUnsafeBufferPointer { FormatSpecifiers.isScalarPerCharacter(t, $0) }
+            XCTAssertEqual(ok, t.count == t.unicodeScalars.count, t.debugDescription)
+        }
+        for t in ["Привет %@", "%d件のメッセージ", "%@님이 참여했습니다", "٪d %d مساء", "Ω %Ld", "«%@» — ok", "ｶ %d"] {
+            XCTAssertTrue(Array(t.utf8).withUnsafeBufferPointer { buf in t.unicodeScalars.allSatisfy { FormatSpecifiers.standsAlone($0.value) } && FormatSpecifiers.isScalarPerCharacter(t, buf) }, t)
         }
         // Not ASCII, or with a carriage return: read as Characters ("\r\n" is one).
         XCTAssertEqual(FormatSpecifiers.scan("a\r\n%d").ranges, [2..<4])

@@ -23,7 +23,7 @@ public struct FormatScan: Sendable {
     /// Each placeholder as written, in the order of `ranges`.
     public var written: [String] = []
 
-    mutating func add<C: FormatUnit>(_ range: Range<Int>, _ text: [C]) {
+    mutating func add<C: FormatUnit>(_ range: Range<Int>, _ text: UnsafeBufferPointer<C>) {
         ranges.append(range)
         written.append(C.string(text[range]))
     }
@@ -60,18 +60,25 @@ public enum FormatSpecifiers {
     public static func scan(_ s: String, substitutions: [String: Substitution] = [:], argument: (index: Int, conversion: String)? = nil) -> FormatScan {
         // Most strings have no placeholder at all.
         guard mayHavePlaceholder(s) else { return FormatScan() }
-        // ASCII text without a carriage return is a Character per byte: read as bytes.
-        if isCharacterPerByte(s) {
-            return scan(s.utf8.map(FormatByte.init), substitutions: substitutions, argument: argument)
+        return UTF8Scalars.withBytes(s) { bytes in
+            // ASCII text without a carriage return is a Character per byte: read as bytes, in place.
+            if isCharacterPerByte(bytes) { return scan(bytes, substitutions: substitutions, argument: argument) }
+            // A text whose every Character is one scalar is read as scalars: the same units,
+            // without a Character (a String of its own) made for each.
+            if isScalarPerCharacter(s, bytes) {
+                return scalars(bytes).withUnsafeBufferPointer { scan($0, substitutions: substitutions, argument: argument) }
+            }
+            return Array(s).withUnsafeBufferPointer { scan($0, substitutions: substitutions, argument: argument) }
         }
-        // A text whose every Character is one scalar is read as scalars: the same units,
-        // without a Character (a String of its own) made for each.
-        if let scalars = scalarsIfOnePerCharacter(s) { return scan(scalars, substitutions: substitutions, argument: argument) }
-        return scan(Array(s), substitutions: substitutions, argument: argument)
+    }
+
+    /// The scan over units held in an array (the tests compare the three kinds of unit).
+    static func scan<C: FormatUnit>(_ c: [C], substitutions: [String: Substitution], argument: (index: Int, conversion: String)?) -> FormatScan {
+        c.withUnsafeBufferPointer { scan($0, substitutions: substitutions, argument: argument) }
     }
 
     /// The scan over the text's Characters (or its bytes, where each is one).
-    static func scan<C: FormatUnit>(_ c: [C], substitutions: [String: Substitution], argument: (index: Int, conversion: String)?) -> FormatScan {
+    static func scan<C: FormatUnit>(_ c: UnsafeBufferPointer<C>, substitutions: [String: Substitution], argument: (index: Int, conversion: String)?) -> FormatScan {
         var out = FormatScan()
         var next = 1
         var i = 0
@@ -155,7 +162,10 @@ public enum FormatSpecifiers {
             guard j < c.count, isConversion(ascii: c[j].ascii) else { i += 1; continue }
             let index = position ?? next
             if position == nil { next += 1 }
-            out.placeholders.append(Placeholder(index: index, conversion: normalise(length + C.string(c[j...j]))))
+            // normalise(length + conversion), made without it: no "%" leads, and only the
+            // conversion can be the "i" that reads as "d".
+            let conversion = c[j].ascii == 0x69 ? "d" : C.string(c[j...j])
+            out.placeholders.append(Placeholder(index: index, conversion: length.isEmpty ? conversion : length + conversion))
             out.add(i..<(j + 1), c)
             i = j + 1
         }
@@ -169,40 +179,99 @@ public enum FormatSpecifiers {
         return removingPlaceholders(s, ranges: scan(s).ranges)
     }
 
-    /// The text's scalars when each is a Character of its own (then Character offsets are
-    /// scalar offsets); nil otherwise.
-    static func scalarsIfOnePerCharacter(_ s: String) -> [Unicode.Scalar]? {
-        let scalars = Array(s.unicodeScalars)
-        return s.count == scalars.count ? scalars : nil
+    /// Whether each of the text's Characters is one scalar (then Character offsets are scalar
+    /// offsets). Told from the scalars where each is one that no neighbour joins (see
+    /// `standsAlone`), else by counting the Characters.
+    static func isScalarPerCharacter(_ s: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var i = 0, scalars = 0, alone = true
+        while i < bytes.count {
+            let length = UTF8Scalars.length(lead: bytes[i])
+            if alone && !standsAlone(UTF8Scalars.value(bytes, at: i, length: length)) { alone = false }
+            scalars += 1
+            i += length
+        }
+        return alone || s.count == scalars
+    }
+
+    /// A scalar that is always a Character of its own, whatever stands beside it, when every
+    /// other scalar of the text is one too: its grapheme cluster break class is Other, Control
+    /// or LF (no mark, joiner, prepended sign, regional indicator or Hangul jamo; CR is left
+    /// out, which joins LF), or a Hangul syllable, which joins only jamo. Letters, digits and
+    /// marks of the scripts apps are written in; any other scalar sends the text to `count`.
+    @inline(__always)
+    static func standsAlone(_ v: UInt32) -> Bool {
+        if v < 0x300 { return v != 0x0D }
+        switch v {
+        case 0x370...0x482, 0x48A...0x52F, // Greek, Cyrillic (U+0483 to U+0489 combine)
+             0x5D0...0x5EA, // Hebrew letters (the points before them combine)
+             0x620...0x64A, 0x660...0x66F, 0x671...0x6D3, // Arabic letters and digits (the harakat combine)
+             0x2010...0x2027, 0x2030...0x205E, // general punctuation (not the joiners and marks around it)
+             0x3000...0x3029, 0x3030...0x3098, 0x309B...0x30FF, // CJK marks and kana (U+302A to U+302F and U+3099, U+309A combine)
+             0x3400...0x4DBF, 0x4E00...0x9FFF, // Han
+             0xAC00...0xD7A3, // Hangul syllables
+             0xFF01...0xFF9D: // fullwidth forms (the halfwidth sound marks after them combine)
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// The scalars of valid UTF-8 bytes.
+    static func scalars(_ bytes: UnsafeBufferPointer<UInt8>) -> [Unicode.Scalar] {
+        var out: [Unicode.Scalar] = []
+        out.reserveCapacity(bytes.count)
+        var i = 0
+        while i < bytes.count {
+            let length = UTF8Scalars.length(lead: bytes[i])
+            out.append(Unicode.Scalar(UTF8Scalars.value(bytes, at: i, length: length)).unsafelyUnwrapped)
+            i += length
+        }
+        return out
     }
 
     /// ASCII text without a carriage return (no CR LF pair): each byte is a Character.
-    static func isCharacterPerByte(_ s: String) -> Bool { UTF8Scalars.isASCII(s) && !TextSearch.containsByte(s, 0x0D) }
+    static func isCharacterPerByte(_ s: String) -> Bool { UTF8Scalars.withBytes(s) { isCharacterPerByte($0) } }
+
+    static func isCharacterPerByte(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var high: UInt8 = 0, cr = false
+        for b in bytes {
+            high |= b
+            if b == 0x0D { cr = true }
+        }
+        return high < 0x80 && !cr
+    }
 
     /// As `removingPlaceholders(_:)`, with the ranges a scan of the text found.
     static func removingPlaceholders(_ s: String, ranges: [Range<Int>]) -> String {
         guard !ranges.isEmpty else { return s }
-        // A Character per byte, each one UTF-16 unit: the placeholders' bytes become spaces.
-        if isCharacterPerByte(s) {
-            var bytes = Array(s.utf8)
-            for r in ranges { for n in r where n < bytes.count { bytes[n] = 0x20 } }
-            return String(decoding: bytes, as: UTF8.self)
-        }
-        // A text whose every Character is one scalar: the same, scalar by scalar (a space for
-        // each UTF-16 unit of a placeholder's scalar), without a Character made for each.
-        if let scalars = scalarsIfOnePerCharacter(s) {
-            var out = String.UnicodeScalarView()
-            var k = 0
-            for (n, u) in scalars.enumerated() {
+        let blanked: [UInt8]? = UTF8Scalars.withBytes(s) { bytes in
+            // A Character per byte, each one UTF-16 unit: the placeholders' bytes become spaces.
+            if isCharacterPerByte(bytes) {
+                var out = Array(bytes)
+                for r in ranges { for n in r where n < out.count { out[n] = 0x20 } }
+                return out
+            }
+            // A text whose every Character is one scalar: the same, scalar by scalar (a space for
+            // each UTF-16 unit of a placeholder's scalar, two for one of four bytes).
+            guard isScalarPerCharacter(s, bytes) else { return nil }
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count)
+            var i = 0, n = 0, k = 0
+            while i < bytes.count {
+                let length = UTF8Scalars.length(lead: bytes[i])
                 while k < ranges.count && ranges[k].upperBound <= n { k += 1 }
                 if k < ranges.count && ranges[k].contains(n) {
-                    for _ in 0..<UTF16.width(u) { out.append(" ") }
+                    out.append(0x20)
+                    if length == 4 { out.append(0x20) }
                 } else {
-                    out.append(u)
+                    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[i..<(i + length)]))
                 }
+                i += length
+                n += 1
             }
-            return String(out)
+            return out
         }
+        if let blanked { return String(decoding: blanked, as: UTF8.self) }
         var out = ""
         var k = 0
         for (n, ch) in s.enumerated() {
@@ -249,7 +318,7 @@ protocol FormatUnit {
     var isNumber: Bool { get }
     var isLetter: Bool { get }
     var isFullwidthPercent: Bool { get }
-    static func string(_ units: ArraySlice<Self>) -> String
+    static func string(_ units: Slice<UnsafeBufferPointer<Self>>) -> String
 }
 
 extension FormatUnit {
@@ -262,7 +331,7 @@ extension FormatUnit {
 extension Character: FormatUnit {
     var ascii: UInt8? { asciiValue }
     var isFullwidthPercent: Bool { self == "％" }
-    static func string(_ units: ArraySlice<Character>) -> String { String(units) }
+    static func string(_ units: Slice<UnsafeBufferPointer<Character>>) -> String { String(units) }
 }
 
 /// A scalar of a text whose Characters are each one scalar, read as the Character it is
@@ -272,16 +341,25 @@ extension Unicode.Scalar: FormatUnit {
     var isNumber: Bool { properties.numericType != nil }
     var isLetter: Bool { properties.isAlphabetic }
     var isFullwidthPercent: Bool { value == 0xFF05 }
-    static func string(_ units: ArraySlice<Unicode.Scalar>) -> String { String(String.UnicodeScalarView(units)) }
+    /// The scalars' UTF-8, written at once (a scalar view appended to one by one cost more).
+    static func string(_ units: Slice<UnsafeBufferPointer<Unicode.Scalar>>) -> String {
+        var count = 0
+        for u in units { count += UTF8.width(u) }
+        return String(unsafeUninitializedCapacity: count) { out in
+            var o = 0
+            for u in units {
+                for b in UTF8.encode(u).unsafelyUnwrapped { out[o] = b; o += 1 }
+            }
+            return o
+        }
+    }
 }
 
 /// A byte of an ASCII text, read as the Character it is.
-struct FormatByte: FormatUnit {
-    let byte: UInt8
-    init(_ byte: UInt8) { self.byte = byte }
-    var ascii: UInt8? { byte }
-    var isNumber: Bool { byte >= 0x30 && byte <= 0x39 }
-    var isLetter: Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
+extension UInt8: FormatUnit {
+    var ascii: UInt8? { self }
+    var isNumber: Bool { self >= 0x30 && self <= 0x39 }
+    var isLetter: Bool { (self | 0x20) >= 0x61 && (self | 0x20) <= 0x7A }
     var isFullwidthPercent: Bool { false }
-    static func string(_ units: ArraySlice<FormatByte>) -> String { String(decoding: units.map(\.byte), as: UTF8.self) }
+    static func string(_ units: Slice<UnsafeBufferPointer<UInt8>>) -> String { String(decoding: units, as: UTF8.self) }
 }
