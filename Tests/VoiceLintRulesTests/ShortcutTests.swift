@@ -16,7 +16,8 @@ final class DigitShortcutTests: XCTestCase {
 
     func testDecimalDigitsInEveryScript() {
         for (text, expected) in [("Page 3", true), ("٣ من ٥", true), ("３件", true), ("१२", true), ("Seite", false),
-                                 ("三件", false), ("Ⅻ", false), ("²", false), ("삭제", false), ("", false)] {
+                                 ("三件", false), ("Ⅻ", false), ("²", false), ("삭제", false), ("", false),
+                                 ("😀 7", true), ("€", false), ("Día 𝟕", true), ("ñ😀", false)] {
             XCTAssertEqual(TextSearch.hasDecimalDigit(text), expected, text)
             XCTAssertEqual(TextSearch.hasDecimalDigit(text), text.unicodeScalars.contains { $0.properties.numericType == .decimal }, text)
         }
@@ -214,6 +215,26 @@ final class ASCIIShortcutTests: XCTestCase {
                        ("An illustration", "illustration"), ("", "image"), ("Image", "image description"),
                        ("Pay W/ card", "w/"), ("Z.B. hier", "z.b"), ("Track #3", "#"), ("Opens", "w/"), ("X", "Z.B")] {
             XCTAssertEqual(TextSearch.containsIgnoringASCIICase(h, n), TextSearch.contains(h.lowercased(), n), h)
+        }
+        // Against the byte-by-byte search, on texts and needles of a small alphabet (so that
+        // partial matches, matches at either end and overlapping ones are all met).
+        func naive(_ h: [UInt8], _ n: [UInt8], fold: Bool) -> Bool {
+            let f = { (b: UInt8) in fold && b >= 0x41 && b <= 0x5A ? b + 0x20 : b }
+            guard n.count <= h.count else { return false }
+            if n.isEmpty { return true }
+            return (0...(h.count - n.count)).contains { i in (0..<n.count).allSatisfy { f(h[i + $0]) == n[$0] } }
+        }
+        var rng = SystemRandomNumberGenerator()
+        let alphabet = Array("aA/.#b é".utf8)
+        for _ in 0..<20_000 {
+            let h = (0..<Int.random(in: 0...12, using: &rng)).map { _ in alphabet.randomElement(using: &rng)! }
+            let n = (0..<Int.random(in: 0...4, using: &rng)).map { _ in alphabet.randomElement(using: &rng)! }
+            let hs = String(decoding: h, as: UTF8.self), ns = String(decoding: n, as: UTF8.self)
+            guard Array(hs.utf8) == h, Array(ns.utf8) == n else { continue } // a split "é" is repaired: skip
+            let lower = n.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
+            let ls = String(decoding: lower, as: UTF8.self)
+            XCTAssertEqual(TextSearch.containsIgnoringASCIICase(hs, ls), naive(h, lower, fold: true), "\(hs) \(ls)")
+            XCTAssertEqual(TextSearch.contains(hs, ns), naive(h, n, fold: false), "\(hs) \(ns)")
         }
     }
 

@@ -64,6 +64,21 @@ enum TextSearch {
         return UTF8Scalars.withBytes(haystack) { hb in
             UTF8Scalars.withBytes(needle) { nb in
                 guard nb.count <= hb.count, let first = nb.first else { return nb.isEmpty }
+                // Where the needle has a byte that is no ASCII letter (or case is not folded),
+                // the C library's memchr finds that byte's places, many bytes at a time, and
+                // each is tried as the match's: "w/" and "approx." against every hint.
+                if let anchor = fold ? nb.firstIndex(where: { ($0 | 0x20) < 0x61 || ($0 | 0x20) > 0x7A }) : 0, let base = hb.baseAddress {
+                    var from = anchor
+                    let last = hb.count - nb.count + anchor
+                    while from <= last, let hit = memchr(base + from, Int32(nb[anchor]), last - from + 1) {
+                        let start = UnsafePointer(hit.assumingMemoryBound(to: UInt8.self)) - base - anchor
+                        var k = 0
+                        while k < nb.count && byte(hb[start + k]) == nb[k] { k += 1 }
+                        if k == nb.count { return true }
+                        from = start + anchor + 1
+                    }
+                    return false
+                }
                 var i = 0
                 while i + nb.count <= hb.count {
                     if byte(hb[i]) == first {
@@ -84,7 +99,24 @@ extension TextSearch {
     /// hold none (Latin-1 to Arabic letters, CJK, kana, Hangul) are passed over without a
     /// property lookup; `ShortcutTests` checks those blocks scalar by scalar.
     static func hasDecimalDigit(_ text: String) -> Bool {
-        text.unicodeScalars.contains(where: isDecimalDigit)
+        // Over the bytes, each scalar above ASCII decoded in place (as `hasDigitRuns`): the
+        // scalar view's iterator cost more than the test.
+        UTF8Scalars.withBytes(text) { p -> Bool in
+            var i = 0
+            while i < p.count {
+                let b = p[i]
+                if b < 0x80 {
+                    if b >= 0x30 && b <= 0x39 { return true }
+                    i += 1
+                    continue
+                }
+                let length = UTF8Scalars.length(lead: b)
+                let v = UTF8Scalars.value(p, at: i, length: length)
+                i += length
+                if mayBeDecimalDigit(v) && Unicode.Scalar(v).map({ $0.properties.numericType == .decimal }) == true { return true }
+            }
+            return false
+        }
     }
 
     /// A decimal digit (Unicode Nd), asked of the properties only outside the blocks that hold none.
