@@ -9,6 +9,8 @@ public final class TextAnalyzer {
     private let wordIterator: OpaquePointer?
     private let characterIterator: OpaquePointer?
     private var buffer: [UInt16] = []
+    /// The class of each unit of `buffer`, for `SimpleWordBreaks` (room kept from text to text).
+    private var classes: [SimpleWordBreaks.Class] = []
 
     /// ASCII capitals lower as in the root locale: not in Turkish or Azerbaijani ("I" -> "ı").
     public let lowersASCIIAsRoot: Bool
@@ -90,7 +92,7 @@ public final class TextAnalyzer {
     private func forEachSegment(_ body: (UnsafeBufferPointer<UInt16>, TokenKind, Int, Int) -> Void) {
         guard let it = wordIterator else { return }
         buffer.withUnsafeBufferPointer { buf in
-            if let mode = simpleBreaks, !forcesICU, SimpleWordBreaks.segments(buf, colonIsMidLetter: mode.colonIsMidLetter, { start, end, status in
+            if let mode = simpleBreaks, !forcesICU, SimpleWordBreaks.segments(buf, colonIsMidLetter: mode.colonIsMidLetter, classes: &classes, { start, end, status in
                 let slice = UnsafeBufferPointer(rebasing: buf[start..<end])
                 body(slice, Self.kind(status: status, first: slice), start, end)
             }) { return }
@@ -148,6 +150,7 @@ public final class TextAnalyzer {
     public func uppercased(_ text: String) -> String { CaseMapping.map(text, locale: locale, upper: true) }
     public func lowercased(_ text: String) -> String { CaseMapping.map(text, locale: locale, upper: false) }
 
+    @inline(__always)
     private static func kind(status: Int32, first text: UnsafeBufferPointer<UInt16>) -> TokenKind {
         switch status {
         case 100..<200: return .number

@@ -48,11 +48,49 @@ import Testing
         #expect(wrong.isEmpty, "\(wrong.count): \(wrong.prefix(20))")
     }
 
+    /// Each letter and digit of Greek, Cyrillic, Arabic and Hangul that the scan takes, alone
+    /// and beside letters, digits, marks and spaces (Hangul syllables, all of one class, sampled).
+    @Test func everyLetterOfTheOtherAlphabets() {
+        var scalars: [Unicode.Scalar] = []
+        for v in UInt32(0x370)...0xD7A3 {
+            guard let u = Unicode.Scalar(v), SimpleWordBreaks.nonASCIIClass(UInt16(v)) != .outside else { continue }
+            if v >= 0xAC00 && v % 13 != 0 && v != 0xD7A3 { continue }
+            scalars.append(u)
+        }
+        #expect(scalars.count > 900)
+        var texts: [String] = []
+        for u in scalars {
+            let c = String(u)
+            texts += [c, "a\(c)", "\(c)1", "\(c).\(c)", "\(c) \(c)", "1\(c)", "\(c)’\(c)", "\(c)_"]
+        }
+        var wrong: [String] = []
+        for locale in ["en", "ru", "ar", "ko", "el", "ja", "zh-Hans", "tr", "he"] { wrong += compare(TextAnalyzer(locale: locale), texts) }
+        #expect(wrong.isEmpty, "\(wrong.count): \(wrong.prefix(20))")
+    }
+
+    /// Every text of up to three units over the other alphabets, their marks and punctuation.
+    @Test func shortTextsOfTheOtherAlphabets() {
+        let alphabet = ["я", "Ω", "ά", "가", "ب", "٣", "۵", "a", "1", ".", "’", ",", " ", "\u{64B}", "،", "\u{483}", "\u{640}", "\u{200F}", "\u{202F}", "\u{A0}"]
+        var texts: [String] = []
+        func extend(_ prefix: String, _ left: Int) {
+            if !prefix.isEmpty { texts.append(prefix) }
+            guard left > 0 else { return }
+            for c in alphabet { extend(prefix + c, left - 1) }
+        }
+        extend("", 3)
+        var wrong: [String] = []
+        for locale in Self.locales { wrong += compare(TextAnalyzer(locale: locale), texts) }
+        #expect(wrong.isEmpty, "\(wrong.count): \(wrong.prefix(20))")
+    }
+
     /// Copy as apps write it, in Latin-script languages, with the marks around words.
     @Test func copy() {
         let texts = ["Deletes the selected photo.", "L’événement d'aujourd'hui", "Straße: 3,5 km (e.g. U.S.A.)", "Wi-Fi & Bluetooth…",
                      "Öffnet die Einstellungen", "10.000,25 €", "user_name_2 @home #tag", "“Quoted” and ‘single’", "«Ouvrir» l’album",
-                     "Tap  twice\r\nthen\rstop\n", "1:30 PM", "a:b:c", "Nº 5", "Çalıştır İptal", "Ąžuolas Ėjo"]
+                     "Tap  twice\r\nthen\rstop\n", "1:30 PM", "a:b:c", "Nº 5", "Çalıştır İptal", "Ąžuolas Ėjo",
+                     "Удаляет выбранное фото.", "Открывает «Настройки»", "يحذف الصورة المحددة.", "الإعدادات، ٣ عناصر",
+                     "선택한 사진을 삭제합니다.", "설정 열기", "Διαγράφει τη φωτογραφία.", "Ρυθμίσεις; 3,5",
+                     "Qu’est-ce que Mastodon\u{202F}?", "10\u{202F}000\u{A0}€", "«\u{202F}Ouvrir\u{202F}»"]
         var wrong: [String] = []
         for locale in Self.locales { wrong += compare(TextAnalyzer(locale: locale), texts) }
         #expect(wrong.isEmpty, "\(wrong.prefix(20))")
