@@ -210,6 +210,27 @@ final class ASCIIShortcutTests: XCTestCase {
         }
     }
 
+    /// The byte scans for doubled spaces and the first scalar answer as the scalar view does.
+    func testDoubleSpaceAndFirstScalarAsTheScalarView() {
+        func reference(_ t: String) -> Bool {
+            var prev = false
+            for s in t.unicodeScalars {
+                let sp = s == " " || s == "\u{A0}" || s == "\u{3000}" || s == "\t"
+                if sp && prev { return true }
+                prev = sp
+            }
+            return false
+        }
+        let pieces = [" ", "\t", "\u{A0}", "\u{3000}", "a", "é", "中", "😀", "\u{2000}", "\u{3001}", "\u{C2}", "\n"]
+        var rng = SystemRandomNumberGenerator()
+        for _ in 0..<20_000 {
+            let t = (0..<Int.random(in: 0...5, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }.joined()
+            XCTAssertEqual(Spacing.hasDoubleSpace(t), reference(t), t.debugDescription)
+            XCTAssertEqual(TextSearch.firstScalar(t), t.unicodeScalars.first, t.debugDescription)
+            XCTAssertEqual(Spacing.startsWithSpace(t), t.unicodeScalars.first.map { $0.properties.isWhitespace } ?? false, t.debugDescription)
+        }
+    }
+
     func testCaseInsensitiveSearchAsLowerCasedSearch() {
         for (h, n) in [("Describes the IMAGE of a cat", "describes the image"), ("Alt Text", "alt text"), ("alt-text", "alt text"),
                        ("An illustration", "illustration"), ("", "image"), ("Image", "image description"),

@@ -85,8 +85,11 @@ public struct RoleClassifier: Sendable {
     static func start(of word: String, atEndOf text: String, ascii: Bool) -> String.Index? {
         guard ascii else { return text.hasSuffix(word) ? text.index(text.endIndex, offsetBy: -word.count) : nil }
         let utf8 = text.utf8
-        guard utf8.count >= word.utf8.count else { return nil }
-        let start = utf8.index(utf8.endIndex, offsetBy: -word.utf8.count)
-        return utf8[start...].elementsEqual(word.utf8) ? start : nil
+        let n = word.utf8.count, m = utf8.count
+        guard m >= n else { return nil }
+        let same = UTF8Scalars.withBytes(text) { t in
+            UTF8Scalars.withBytes(word) { w in (0..<n).allSatisfy { t[m - n + $0] == w[$0] } }
+        }
+        return same ? utf8.index(utf8.endIndex, offsetBy: -n) : nil
     }
 }

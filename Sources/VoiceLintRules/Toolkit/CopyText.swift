@@ -4,9 +4,10 @@ import VoiceLintText
 /// suggestions make. Language facts come from the unit's LanguageContext.
 extension UnitContext {
     /// Copy rules run for labels and hints in languages that have a profile.
-    func isCopy(_ roles: Role...) -> Bool {
-        language.hasProfile && roles.contains(role) && !text.isEmpty
-    }
+    /// (One role or two, not a variadic list: every rule asks it of every unit, and a variadic
+    /// call makes an array each time.)
+    func isCopy(_ role: Role) -> Bool { language.hasProfile && self.role == role && !text.isEmpty }
+    func isCopy(_ a: Role, _ b: Role) -> Bool { language.hasProfile && (role == a || role == b) && !text.isEmpty }
 
     /// The text without trailing white space.
     var trimmedText: String { trimmedTextCache }

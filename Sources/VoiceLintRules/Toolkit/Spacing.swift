@@ -1,7 +1,9 @@
+import VoiceLintText
+
 /// White space in copy: what the whitespace rule looks for, and the cleaning every
 /// rewrite applies (runs of spaces folded, the ends trimmed).
 enum Spacing {
-    static func startsWithSpace(_ t: String) -> Bool { t.unicodeScalars.first.map(isWhitespace) ?? false }
+    static func startsWithSpace(_ t: String) -> Bool { TextSearch.firstScalar(t).map(isWhitespace) ?? false }
     static func endsWithSpace(_ t: String) -> Bool { TextSearch.lastScalar(t).map(isWhitespace) ?? false }
 
     /// Unicode White_Space, as `properties.isWhitespace`, without the property lookup: tab to
@@ -30,13 +32,26 @@ enum Spacing {
     }
 
     static func hasDoubleSpace(_ t: String) -> Bool {
-        var prev = false
-        for s in t.unicodeScalars {
-            let sp = s == " " || s == "\u{A0}" || s == "\u{3000}" || s == "\t"
-            if sp && prev { return true }
-            prev = sp
+        // Over the bytes: " " and tab, U+00A0 (C2 A0) and U+3000 (E3 80 80) are the spaces.
+        UTF8Scalars.withBytes(t) { p -> Bool in
+            var prev = false, i = 0
+            let n = p.count
+            while i < n {
+                let b = p[i]
+                let sp: Bool
+                if b < 0x80 {
+                    sp = b == 0x20 || b == 0x09
+                    i += 1
+                } else {
+                    let length = UTF8Scalars.length(lead: b)
+                    sp = (length == 2 && b == 0xC2 && p[i + 1] == 0xA0) || (length == 3 && b == 0xE3 && p[i + 1] == 0x80 && p[i + 2] == 0x80)
+                    i += length
+                }
+                if sp && prev { return true }
+                prev = sp
+            }
+            return false
         }
-        return false
     }
 
     static func clean(_ t: String) -> String {

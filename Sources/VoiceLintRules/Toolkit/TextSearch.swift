@@ -220,6 +220,15 @@ extension TextSearch {
         return text.unicodeScalars.last
     }
 
+    /// `text.unicodeScalars.first`, decoded from the UTF-8 bytes in place (the scalar view's
+    /// `first` validates its index on the way).
+    static func firstScalar(_ text: String) -> Unicode.Scalar? {
+        UTF8Scalars.withBytes(text) { p -> Unicode.Scalar? in
+            guard let lead = p.first else { return nil }
+            return Unicode.Scalar(UTF8Scalars.value(p, at: 0, length: UTF8Scalars.length(lead: lead)))
+        }
+    }
+
     /// The last scalar of valid UTF-8: its continuation bytes back to its lead byte.
     static func lastScalar(ofUTF8 p: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar? {
         var i = p.count, value: UInt32 = 0, shift: UInt32 = 0

@@ -21,9 +21,10 @@ struct HintTrailingPeriodRule: Rule {
     func check(unit u: UnitContext, into out: inout FindingSink) {
         // A language that ends sentences without punctuation (Thai) has no full stop to ask for.
         guard u.isCopy(.hint), !u.language.profile.fullStops.isEmpty else { return }
-        let profile = u.language.profile
+        // The two lists, not the whole profile (a copy of it retains every list it holds).
+        let fullStops = u.language.profile.fullStops, otherSentenceEnds = u.language.profile.otherSentenceEnds
         let closes = { (line: String) in
-            profile.fullStops.contains { TextSearch.hasSuffix(line, $0) } || profile.otherSentenceEnds.contains { TextSearch.hasSuffix(line, $0) }
+            fullStops.contains { TextSearch.hasSuffix(line, $0) } || otherSentenceEnds.contains { TextSearch.hasSuffix(line, $0) }
         }
         let text = u.trimmedText
         // One line (no line feed byte, so no "\n" Character) is taken whole, and most hints, closed,
@@ -45,7 +46,7 @@ struct HintTrailingPeriodRule: Rule {
         }
         // Another script's full stop ("." in Japanese) is replaced, not doubled.
         let foreign: Set<Character> = [".", "。", "．"]
-        let stop = profile.fullStops.first ?? ""
+        let stop = fullStops.first ?? ""
         // An open line, as written and trimmed, with its full stop.
         func closed(_ line: Substring, trimmed t: String) -> String {
             if let last = t.last, foreign.contains(last) { return String(t.dropLast()) + stop }
