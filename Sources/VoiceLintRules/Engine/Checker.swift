@@ -260,15 +260,15 @@ public final class Checker: @unchecked Sendable {
                     let isSource = locale == e.pointee.sourceLocale
                     if !isSource && !e.pointee.shouldTranslate && l == nil { return }
                     if !isSource && e.pointee.extractionState == "stale" && l == nil { return }
-                    var c = census ?? LocaleCensus(locale: locale, profile: language.profileLanguage, isSource: isSource)
-                    c.isSource = c.isSource || isSource
-                    c.strings += 1
-                    if role == .label { c.labels += 1 }
-                    if role == .hint { c.hints += 1 }
+                    // Counted in place: a copy of the census per localization retained its strings.
+                    if census == nil { census = LocaleCensus(locale: locale, profile: language.profileLanguage, isSource: isSource) }
+                    census!.isSource = census!.isSource || isSource
+                    census!.strings += 1
+                    if role == .label { census!.labels += 1 }
+                    if role == .hint { census!.hints += 1 }
                     if !isSource, let source, !source.pointee.units.allSatisfy({ $0.value.isEmpty }), l.map({ Localization.isUntranslated($0.pointee) }) ?? true {
-                        c.missing += 1
+                        census!.missing += 1
                     }
-                    census = c
 
                     let lc = LocalizationContext(entry: e, locale: locale, role: role, localization: l, isSource: isSource,
                                                  source: source, language: language,
@@ -277,7 +277,12 @@ public final class Checker: @unchecked Sendable {
                     guard let l else { return }
                     // Keys marked "do not translate" are checked in their source only.
                     if !isSource && !e.pointee.shouldTranslate { return }
-                    let label = labelIndex.flatMap { i in (entries.baseAddress! + i).pointee.localizations.first { $0.locale == locale }?.primaryValue }
+                    // The label's text, read where its localization stands (not a copy of it).
+                    let label = labelIndex.flatMap { i in
+                        (entries.baseAddress! + i).pointee.localizations.withUnsafeBufferPointer { ls in
+                            ls.firstIndex { $0.locale == locale }.flatMap { (ls.baseAddress! + $0).pointee.primaryValue }
+                        }
+                    }
                     // A hint's label, as words: tokenised once, by whichever of the two comes first.
                     var labelWords: LabelWords?
                     if let labelIndex, let label, !label.isEmpty, language.hasProfile {
