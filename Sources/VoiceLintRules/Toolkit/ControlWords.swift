@@ -11,6 +11,8 @@ extension UnitContext {
         // Most texts name no control type: no phrase of the list starts at one of their words,
         // and (where compounds are written as one word) none of their words ends in one.
         let controls = l.phrases(.controlTypes)
+        // The array once, not through the lazy getter at every word.
+        let lowerWords = self.lowerWords
         let inside = l.profile.compounds == .words ? [] : lowerWords.indices.filter { l.controlTypeInside(lowerWords[$0]) != nil }
         guard !inside.isEmpty || lowerWords.contains(where: controls.starts(with:)) else { return nil }
         // The content phrases are matched once, for both uses below.

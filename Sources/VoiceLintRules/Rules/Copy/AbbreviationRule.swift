@@ -35,12 +35,14 @@ struct AbbreviationRule: Rule {
         let l = u.language
         var edits: [(start: Int, end: Int, with: String)] = []
         var found: [String] = []
-        for (i, w) in u.words.enumerated() {
-            let lower = u.lowerWords[i]
+        // The arrays once, not through the context's getters at every word.
+        let words = u.words, lowerWords = u.lowerWords
+        for (i, w) in words.enumerated() {
+            let lower = lowerWords[i]
             // "2h", "10s": a number glued to a unit.
             // One-letter units only in lower case and not in a model name: "3D", "iPhone 6s" stay.
             // (Looked up only when asked: most words are not a number with a unit.)
-            let afterBrand = { i > 0 && u.brandSpelling(u.words[i - 1].text) != nil }
+            let afterBrand = { i > 0 && u.brandSpelling(words[i - 1].text) != nil }
             if w.kind == .word || w.kind == .number, let split = Self.numberAndUnit(lower), let unit = l.unitAbbreviations[split.unit],
                split.unit.count > 1 || (Self.numberAndUnit(w.text)?.unit == split.unit && !afterBrand()) {
                 edits.append((w.start, Self.endWithPeriod(u, w), split.number + " " + l.unitName(unit, count: split.number)))
@@ -48,8 +50,8 @@ struct AbbreviationRule: Rule {
                 continue
             }
             // "2 hrs": a unit after a number.
-            if i > 0, u.words[i - 1].kind == .number, let unit = l.unitAbbreviations[lower], lower.count > 1 || u.words[i - 1].end == w.start {
-                edits.append((w.start, Self.endWithPeriod(u, w), l.unitName(unit, count: u.words[i - 1].text)))
+            if i > 0, words[i - 1].kind == .number, let unit = l.unitAbbreviations[lower], lower.count > 1 || words[i - 1].end == w.start {
+                edits.append((w.start, Self.endWithPeriod(u, w), l.unitName(unit, count: words[i - 1].text)))
                 found.append(w.text)
                 continue
             }
