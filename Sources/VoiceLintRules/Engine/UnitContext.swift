@@ -107,6 +107,11 @@ public final class UnitContext {
     public private(set) lazy var sentences: [(words: Range<Int>, end: Int)] = VerbRewriter.split(self)
     /// Words in lower case, as the lexicon stores them.
     public private(set) lazy var lowerWords: [String] = words.map { language.lower($0.text) }
+    /// The lists of `WordFlags` each lower-case word is in: one lookup per word for the
+    /// questions several rules ask of every word.
+    public private(set) lazy var lowerFlags: [WordFlags] = lowerWords.map(language.flags(of:))
+    /// Whether some word has the flag.
+    func anyWord(_ flag: WordFlags) -> Bool { lowerFlags.contains { $0.contains(flag) } }
 
     public var labelMaxWords: Int { settings.labelMaxWords ?? language.profile.labelMaxWords }
     public var hintMaxWords: Int { settings.hintMaxWords ?? language.profile.hintMaxWords }
@@ -144,14 +149,14 @@ public final class UnitContext {
         let mixesKana = unspaced && text.unicodeScalars.contains { (0x3041...0x30FF).contains($0.value) }
         // What stands between two words is read from the UTF-16 offsets: no String per word.
         let u16 = utf16
-        let lower = particles.isEmpty ? [] : lowerWords
+        let flags = particles.isEmpty ? [] : lowerFlags
         for (i, w) in words.enumerated() {
             let gap = previousEnd >= 0 ? w.start - previousEnd : 1
             let hyphen = previousEnd >= 0 && gap == 1 && previousEnd < u16.count && (u16[previousEnd] == 0x2D || u16[previousEnd] == 0x2011)
             defer { previousEnd = w.end }
             if hyphen { continue }
             spoken += 1
-            if !particles.isEmpty && particles.contains(lower[i]) {
+            if !particles.isEmpty && flags[i].contains(.particle) {
                 previousIsContent = false
                 previousIsPiece = false
                 previousIsKanji = false

@@ -33,6 +33,8 @@ public final class LanguageContext {
     public let definiteArticle: String?
     /// abbreviation -> spelled-out form per CLDR plural category ("one", "other", and "few", "many"... where given).
     public let unitAbbreviations: WordMap<[String: String]>
+    /// The lists each word of `WordFlags` is in (see `flags(of:)`).
+    private let vocabulary: WordMap<WordFlags>
     public let verbForms: PhraseIndex
     /// The verb forms, by the tag of their phrases in `verbForms`.
     private let verbFormSlots: [VerbForm]
@@ -57,6 +59,10 @@ public final class LanguageContext {
 
     /// A phrase list of the lexicon (empty where no folder of the chain has it).
     public func phrases(_ key: WordsKey) -> PhraseIndex { phraseIndexes[key.ordinal] }
+    /// The lists of `WordFlags` that hold a word, in one lookup (the same answers as asking
+    /// each: canonically equivalent words are the same word).
+    public func flags(of word: String) -> WordFlags { vocabulary[word] ?? [] }
+
     /// A word list of the lexicon, as a set (empty where no folder of the chain has it).
     public func words(_ key: WordsKey) -> WordSet { wordSets[key.ordinal] }
 
@@ -114,6 +120,13 @@ public final class LanguageContext {
             units[k] = Self.pluralForms(v)
         }
         unitAbbreviations = WordMap(units)
+        var flags: [String: WordFlags] = [:]
+        for w in indexes[WordsKey.gestures.ordinal].firstWords { flags[w, default: []].insert(.gestureStart) }
+        for w in indexes[WordsKey.controlTypes.ordinal].firstWords { flags[w, default: []].insert(.controlStart) }
+        for w in abbreviations.keys { flags[w, default: []].insert(.abbreviation) }
+        for w in unitAbbreviations.keys { flags[w, default: []].insert(.unitAbbreviation) }
+        for w in sets[WordsKey.particles.ordinal] { flags[w, default: []].insert(.particle) }
+        vocabulary = WordMap(flags)
 
         let verbs = chain.lazy.compactMap(\.verbs).first ?? []
         // Each spelling (its words) has one slot; its phrases in the index carry the slot.

@@ -26,6 +26,8 @@ public final class PhraseIndex: Sendable {
     public func matches(_ words: [String]) -> [(start: Int, length: Int)] { table.matches(words) }
     /// Single-word entries only.
     public var singleWords: [String] { table.singleWords }
+    /// The words the phrases start with, in NFC.
+    var firstWords: [String] { table.firstWordTexts }
 }
 
 /// Phrases indexed by their first word, as they are added (see `PhraseIndex`, which holds
@@ -132,6 +134,7 @@ struct PhraseTable: Sendable {
     }
 
     var isEmpty: Bool { firstWords.isEmpty }
+    var firstWordTexts: [String] { firstWords.words }
     func starts(with word: String) -> Bool { firstWords.number(of: word) != nil }
     func ends(with word: String) -> Bool { !keepsLastWords || lastWords.number(of: word) != nil }
 

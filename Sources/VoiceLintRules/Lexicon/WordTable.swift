@@ -27,6 +27,9 @@ struct WordTable: Sendable {
         return String(decoding: bytes[start..<Int(ends[n])], as: UTF8.self)
     }
 
+    /// Every word of the table, in NFC, in the order they were added.
+    var words: [String] { (0..<count).map(word) }
+
     /// The number of a word, or nil when the table lacks it.
     func number(of word: String) -> Int? {
         guard !ends.isEmpty else { return nil }
@@ -149,4 +152,23 @@ public struct WordMap<Value: Sendable>: Sendable {
     public subscript(word: String) -> Value? { table.number(of: word).map { values[$0] } }
     public var isEmpty: Bool { values.isEmpty }
     public var count: Int { values.count }
+    /// The map's words, in NFC.
+    var keys: [String] { table.words }
+}
+
+/// The lists a word of the lexicon is in, for the questions rules ask of every word of every
+/// label and hint: each word is looked up once (`LanguageContext.flags(of:)`), not once per list.
+public struct WordFlags: OptionSet, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// A phrase of `gestures` starts with the word.
+    public static let gestureStart = WordFlags(rawValue: 1 << 0)
+    /// A phrase of `controlTypes` starts with the word.
+    public static let controlStart = WordFlags(rawValue: 1 << 1)
+    /// A key of `abbreviations`.
+    public static let abbreviation = WordFlags(rawValue: 1 << 2)
+    /// A key of `unitAbbreviations`.
+    public static let unitAbbreviation = WordFlags(rawValue: 1 << 3)
+    /// A word of `particles`.
+    public static let particle = WordFlags(rawValue: 1 << 4)
 }

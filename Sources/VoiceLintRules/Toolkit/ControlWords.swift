@@ -14,7 +14,7 @@ extension UnitContext {
         // The array once, not through the lazy getter at every word.
         let lowerWords = self.lowerWords
         let inside = l.profile.compounds == .words ? [] : lowerWords.indices.filter { l.controlTypeInside(lowerWords[$0]) != nil }
-        guard !inside.isEmpty || lowerWords.contains(where: controls.starts(with:)) else { return nil }
+        guard !inside.isEmpty || anyWord(.controlStart) else { return nil }
         // The content phrases are matched once, for both uses below.
         let content = l.phrases(.contentPhrases).matches(lowerWords)
         var found = matches(controls, exceptMatches: content).filter { m in

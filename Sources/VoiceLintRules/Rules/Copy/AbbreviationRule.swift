@@ -36,7 +36,7 @@ struct AbbreviationRule: Rule {
         var edits: [(start: Int, end: Int, with: String)] = []
         var found: [String] = []
         // The arrays once, not through the context's getters at every word.
-        let words = u.words, lowerWords = u.lowerWords
+        let words = u.words, lowerWords = u.lowerWords, flags = u.lowerFlags
         for (i, w) in words.enumerated() {
             let lower = lowerWords[i]
             // "2h", "10s": a number glued to a unit.
@@ -50,12 +50,12 @@ struct AbbreviationRule: Rule {
                 continue
             }
             // "2 hrs": a unit after a number.
-            if i > 0, words[i - 1].kind == .number, let unit = l.unitAbbreviations[lower], lower.count > 1 || words[i - 1].end == w.start {
+            if i > 0, words[i - 1].kind == .number, flags[i].contains(.unitAbbreviation), let unit = l.unitAbbreviations[lower], lower.count > 1 || words[i - 1].end == w.start {
                 edits.append((w.start, Self.endWithPeriod(u, w), l.unitName(unit, count: words[i - 1].text)))
                 found.append(w.text)
                 continue
             }
-            if let full = l.abbreviations[lower], !full.isEmpty, lower.allSatisfy({ $0.isLetter }) {
+            if flags[i].contains(.abbreviation), let full = l.abbreviations[lower], !full.isEmpty, lower.allSatisfy({ $0.isLetter }) {
                 edits.append((w.start, Self.endWithPeriod(u, w), full))
                 found.append(w.text)
             }

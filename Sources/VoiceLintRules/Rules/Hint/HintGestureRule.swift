@@ -25,7 +25,8 @@ struct HintGestureRule: Rule {
         ])
 
     func check(unit u: UnitContext, into out: inout FindingSink) {
-        guard u.isCopy(.hint), let m = u.language.phrases(.gestures).matches(u.lowerWords).first else { return }
+        // No word starts a gesture phrase: no match (one flag per word, asked once for the unit).
+        guard u.isCopy(.hint), u.anyWord(.gestureStart), let m = u.language.phrases(.gestures).matches(u.lowerWords).first else { return }
         out.report(info, u, "the hint names the gesture \"\(u.phrase(m.start, m.start + m.length))\": describe the outcome instead",
                    suggestion: VerbRewriter.withoutGestureClause(u, gestureAt: m.start, length: m.length))
     }
