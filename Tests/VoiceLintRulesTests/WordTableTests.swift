@@ -1,4 +1,6 @@
+import Foundation
 import XCTest
+import VoiceLintLexicons
 @testable import VoiceLintRules
 
 /// The lexicon's word tables answer as a `Set<String>` does: canonically equivalent texts are
@@ -28,6 +30,39 @@ final class WordTableTests: XCTestCase {
                 let w = word()
                 XCTAssertEqual(set.contains(w), reference.contains(w), "\(words.map(\.debugDescription)) \(w.debugDescription)")
             }
+        }
+    }
+}
+
+/// One lookup of a word's flags answers as the lists themselves do, in every language of
+/// the lexicons: for each list's words, their decomposed and capitalised forms, and others.
+final class WordFlagsTests: XCTestCase {
+    func testFlagsAsTheLists() throws {
+        let store = try LanguageStore()
+        let locales = Set(EmbeddedLexicons.files.keys.compactMap { $0.split(separator: "/").first.map(String.init) }).filter { !$0.contains(".") }.sorted()
+        XCTAssertGreaterThan(locales.count, 20)
+        for locale in locales {
+            let l = store.context(for: locale)
+            var asked = Set<String>()
+            for w in l.phrases(.gestures).firstWords + l.phrases(.controlTypes).firstWords + l.abbreviations.keys
+                + l.unitAbbreviations.keys + Array(l.words(.particles)) {
+                asked.insert(w)
+                asked.insert(String(w.decomposedStringWithCanonicalMapping))
+                asked.insert(w + "s")
+                asked.insert(String(w.dropLast()))
+            }
+            asked.formUnion(["", "tap", "button", "ok", "min", "the", "の", "は", "を", "버튼", "кнопка", "e\u{301}"])
+            var checked = 0
+            for w in asked {
+                let f = l.flags(of: w)
+                XCTAssertEqual(f.contains(.gestureStart), l.phrases(.gestures).starts(with: w), "\(locale) \(w.debugDescription) gesture")
+                XCTAssertEqual(f.contains(.controlStart), l.phrases(.controlTypes).starts(with: w), "\(locale) \(w.debugDescription) control")
+                XCTAssertEqual(f.contains(.abbreviation), l.abbreviations[w] != nil, "\(locale) \(w.debugDescription) abbreviation")
+                XCTAssertEqual(f.contains(.unitAbbreviation), l.unitAbbreviations[w] != nil, "\(locale) \(w.debugDescription) unit")
+                XCTAssertEqual(f.contains(.particle), l.words(.particles).contains(w), "\(locale) \(w.debugDescription) particle")
+                if !f.isEmpty { checked += 1 }
+            }
+            if l.hasProfile { XCTAssertGreaterThan(checked, 0, locale) }
         }
     }
 }
