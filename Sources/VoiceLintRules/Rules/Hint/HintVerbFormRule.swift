@@ -99,9 +99,12 @@ struct HintVerbFormRule: Rule {
     }()
 
     private func checkFirst(_ u: UnitContext, _ lw: [String], _ l: LanguageContext, _ out: inout FindingSink) {
+        // The lists the first word is in (`lw` is the unit's lower-case words): a phrase list
+        // is asked only when its phrases may start with that word.
+        let firstFlags = u.lowerFlags[0]
         // A gesture first ("Double tap to open the list"): not a verb either. hint-gesture reports
         // it too, with the same rewrite, so that either rule alone still tells.
-        if let n = l.phrases(.gestures).match(lw, at: 0) {
+        if firstFlags.contains(.gestureStart), let n = l.phrases(.gestures).match(lw, at: 0) {
             out.report(info, u, "the hint opens with the gesture \"\(u.phrase(0, n))\", not with a verb: say what the element does, starting with a verb in the third person",
                        suggestion: VerbRewriter.withoutGestureClause(u, gestureAt: 0, length: n))
             return
@@ -116,7 +119,7 @@ struct HintVerbFormRule: Rule {
             return
         }
         // A control word first is hint-control-type's finding, with its own rewrite (unless it is the verb: "Toggles bold.").
-        if firstForm == nil && l.phrases(.controlTypes).match(lw, at: 0) != nil { return }
+        if firstForm == nil && firstFlags.contains(.controlStart) && l.phrases(.controlTypes).match(lw, at: 0) != nil { return }
         // A reflexive verb: "Se abre en Safari.", "S’ouvre dans Safari." (the pronoun glued to the verb).
         if let v = Self.afterReflexive(lw, l), l.verbForm(v.words, at: v.at)?.form.isRight == true { return }
         var i = 0
