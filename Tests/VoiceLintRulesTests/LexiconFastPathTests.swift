@@ -197,6 +197,34 @@ final class LexiconFastPathTests: XCTestCase {
         }
     }
 
+    /// Every character folding keeps as it is is its own lower case in every locale whose rules
+    /// differ, and NFC alone and beside a letter.
+    func testFoldedCharactersAreTheirOwnLowerCase() throws {
+        let store = try LanguageStore()
+        var folded: [Unicode.Scalar] = []
+        for v in UInt32(0)...0xFFFF {
+            if let u = Unicode.Scalar(v), LanguageContext.isFoldedScalar(u) { folded.append(u) }
+        }
+        XCTAssertTrue(folded.contains("\u{2019}") && folded.contains("\u{B7}") && folded.contains("\u{663}"))
+        for locale in ["en", "tr", "az", "lt", "el", "nl", "fr", "ca", "ar", "fa", "ru", "ja"] {
+            let analyzer = store.context(for: locale).analyzer
+            var wrong: [String] = []
+            for u in folded {
+                let word = "l" + String(u) + "a"
+                if analyzer.lowercased(word) != word || LanguageContext.fold(word, analyzer) != word
+                    || word.precomposedStringWithCanonicalMapping.unicodeScalars.map(\.value) != word.unicodeScalars.map(\.value) {
+                    wrong.append("U+\(String(u.value, radix: 16))")
+                }
+            }
+            XCTAssertEqual(wrong, [], locale)
+        }
+        for (locale, word, lower) in [("fr", "L’Image", "l’image"), ("it", "Dell’App", "dell’app"), ("ca", "Col·lecció", "col·lecció"), ("ar", "٣ صور", "٣ صور")] {
+            let analyzer = store.context(for: locale).analyzer
+            XCTAssertEqual(LanguageContext.fold(word, analyzer), lower, word)
+            XCTAssertEqual(LanguageContext.fold(word, analyzer), analyzer.lowercased(CaseMapping.nfc(word)), word)
+        }
+    }
+
     /// The capitals folded without ICU fold as ICU does, in every locale whose rules differ.
     func testSimpleCapitalsFoldAsICUDoes() throws {
         let store = try LanguageStore()

@@ -199,15 +199,19 @@ public final class LanguageContext {
     /// spaces; every one of them NFC, and its own lower case in every locale. The ranges whose
     /// letters are all lower case are compared as numbers (а-я ѐ-џ, ß-ÿ, ά-ώ), the mixed
     /// Latin Extended ones ask the character's general category.
+    /// Also the marks words hold inside them: the typographic apostrophe ("l’image", "dell’app")
+    /// and the middle dot (Catalan "col·lecció"), and the Arabic-Indic digits.
     @inline(__always)
-    private static func isFoldedScalar(_ u: Unicode.Scalar) -> Bool {
+    static func isFoldedScalar(_ u: Unicode.Scalar) -> Bool {
         let v = u.value
         if v == 0x20 || (v >= 0x61 && v <= 0x7A) { return true }
+        if v == 0xB7 || v == 0x2019 { return true }
         if v < 0xDF { return false }
         if v <= 0xFF { return v != 0xF7 }
         if v >= 0x430 && v <= 0x45F { return true }
         if v >= 0x3AC && v <= 0x3CE { return true }
         if (0x5D0...0x5EA).contains(v) || (0x621...0x63A).contains(v) || (0x641...0x64A).contains(v) { return true }
+        if (0x660...0x669).contains(v) || (0x6F0...0x6F9).contains(v) { return true }
         // Scripts without case whose characters are all NFC: Han, kana (not the combining
         // voicing marks), Hangul syllables, Thai.
         if TextSearch.isIdeographKanaOrHangul(v) || (0x0E01...0x0E3A).contains(v) || (0x0E40...0x0E4E).contains(v) { return true }
