@@ -120,13 +120,14 @@ public final class LanguageContext {
             units[k] = Self.pluralForms(v)
         }
         unitAbbreviations = WordMap(units)
-        var flags: [String: WordFlags] = [:]
-        for w in indexes[WordsKey.gestures.ordinal].firstWords { flags[w, default: []].insert(.gestureStart) }
-        for w in indexes[WordsKey.controlTypes.ordinal].firstWords { flags[w, default: []].insert(.controlStart) }
-        for w in abbreviations.keys { flags[w, default: []].insert(.abbreviation) }
-        for w in unitAbbreviations.keys { flags[w, default: []].insert(.unitAbbreviation) }
-        for w in sets[WordsKey.particles.ordinal] { flags[w, default: []].insert(.particle) }
-        vocabulary = WordMap(flags)
+        var vocabulary = WordMap<WordFlags>()
+        func add(_ words: [String], _ flag: WordFlags) { for w in words { vocabulary.insert(w, flag) { $0.formUnion($1) } } }
+        add(indexes[WordsKey.gestures.ordinal].firstWords, .gestureStart)
+        add(indexes[WordsKey.controlTypes.ordinal].firstWords, .controlStart)
+        add(abbreviations.keys, .abbreviation)
+        add(unitAbbreviations.keys, .unitAbbreviation)
+        add(Array(sets[WordsKey.particles.ordinal]), .particle)
+        self.vocabulary = vocabulary
 
         let verbs = chain.lazy.compactMap(\.verbs).first ?? []
         // Each spelling (its words) has one slot; its phrases in the index carry the slot.

@@ -154,6 +154,13 @@ public struct WordMap<Value: Sendable>: Sendable {
     public var count: Int { values.count }
     /// The map's words, in NFC.
     var keys: [String] { table.words }
+
+    /// Adds the word with the value, or, where the map has the word, combines the value into
+    /// its own (one lookup, no dictionary of strings first).
+    mutating func insert(_ word: String, _ value: Value, combining: (inout Value, Value) -> Void) {
+        let (n, isNew) = table.insert(word)
+        if isNew { values.append(value) } else { combining(&values[n], value) }
+    }
 }
 
 /// The lists a word of the lexicon is in, for the questions rules ask of every word of every
