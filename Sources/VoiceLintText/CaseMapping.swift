@@ -36,13 +36,25 @@ public enum CaseMapping {
         return nil
     }
 
+    /// `text.lowercased()` of ASCII text: its capitals' bytes lowered in place.
+    public static func asciiLowercased(_ text: String) -> String {
+        UTF8Scalars.withBytes(text) { p in
+            String(unsafeUninitializedCapacity: p.count) { out in
+                for i in 0..<p.count {
+                    let b = p[i]
+                    out[i] = b >= 0x41 && b <= 0x5A ? b + 0x20 : b
+                }
+                return p.count
+            }
+        }
+    }
+
     /// `text.lowercased()` (Unicode's default mapping, no locale), made without it where
     /// every letter of the text is of the common alphabets: their capitals (basic Latin,
     /// Latin-1, Cyrillic) lower by a fixed offset, and their other characters have no
     /// lower case of their own. Any other character that lowers: the general mapping.
     public static func lowercased(_ text: String) -> String {
-        // ASCII: the standard library's own fast path.
-        if UTF8Scalars.isASCII(text) { return text.lowercased() }
+        if UTF8Scalars.isASCII(text) { return asciiLowercased(text) }
         // Every capital lowered here keeps its UTF-8 length: the bytes are rewritten in place.
         var bytes = Array(text.utf8)
         let needsGeneralMapping = bytes.withUnsafeMutableBufferPointer { m -> Bool in

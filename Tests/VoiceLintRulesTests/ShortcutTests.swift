@@ -275,7 +275,7 @@ final class ASCIIShortcutTests: XCTestCase {
                 scalars = String.UnicodeScalarView()
             }
         }
-        for text in ["Т.Д. и Т.П.", "Z.B. ÖFFNET", "N.º 3", "ΣΟΦΊΑ", "İstanbul", "\u{212A}elvin", "ÀÉÎÕÜ ÇÑ", "Ёлка Ѐ"] {
+        for text in ["Т.Д. и Т.П.", "Z.B. ÖFFNET", "N.º 3", "ΣΟΦΊΑ", "İstanbul", "\u{212A}elvin", "ÀÉÎÕÜ ÇÑ", "Ёлка Ѐ", "Delete ALL 12 Items_!@[`{"] {
             XCTAssertEqual(CaseMapping.lowercased(text), text.lowercased(), text)
         }
     }

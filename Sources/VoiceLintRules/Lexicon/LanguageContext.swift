@@ -226,47 +226,33 @@ public final class LanguageContext {
     /// decomposes, combines or has a context-dependent lower case.
     static func foldSimpleCapitals(_ s: String, latin: Bool) -> String? {
         UTF8Scalars.withBytes(s) { p -> String? in
-            // Every scalar a simple capital or one folding keeps (not Thai), else nil.
-            var i = 0
-            while i < p.count {
-                let length = UTF8Scalars.length(lead: p[i])
-                let v = UTF8Scalars.value(p, at: i, length: length)
-                i += length
-                if CaseMapping.simpleLowercase(v, latin: latin) != nil { continue }
-                guard let u = Unicode.Scalar(v), isFoldedScalar(u) && !(v >= 0x0E01 && v <= 0x0E4E) else { return nil }
-            }
             // A simple capital and its lower case have the same UTF-8 length (one byte for
-            // ASCII, two for Latin-1 and Cyrillic): the bytes are rewritten in place.
-            return String(unsafeUninitializedCapacity: p.count) { out in
+            // ASCII, two for Latin-1 and Cyrillic): the bytes are rewritten in place, in one
+            // pass that gives up at the first scalar that is neither such a capital nor one
+            // folding keeps (nor Thai).
+            var folds = true
+            let folded = String(unsafeUninitializedCapacity: p.count) { out in
                 var i = 0
                 while i < p.count {
                     let length = UTF8Scalars.length(lead: p[i])
-                    if let lower = CaseMapping.simpleLowercase(UTF8Scalars.value(p, at: i, length: length), latin: latin) {
+                    let v = UTF8Scalars.value(p, at: i, length: length)
+                    if let lower = CaseMapping.simpleLowercase(v, latin: latin) {
                         if length == 1 {
                             out[i] = UInt8(lower)
                         } else {
                             out[i] = UInt8(0xC0 | (lower >> 6)); out[i + 1] = UInt8(0x80 | (lower & 0x3F))
                         }
-                    } else {
+                    } else if let u = Unicode.Scalar(v), isFoldedScalar(u) && !(v >= 0x0E01 && v <= 0x0E4E) {
                         for k in 0..<length { out[i + k] = p[i + k] }
+                    } else {
+                        folds = false
+                        return 0
                     }
                     i += length
                 }
                 return p.count
             }
-        }
-    }
-
-    /// `s.lowercased()` of ASCII text: its capitals' bytes lowered in place.
-    static func asciiLowercased(_ s: String) -> String {
-        UTF8Scalars.withBytes(s) { p in
-            String(unsafeUninitializedCapacity: p.count) { out in
-                for i in 0..<p.count {
-                    let b = p[i]
-                    out[i] = b >= 0x41 && b <= 0x5A ? b + 0x20 : b
-                }
-                return p.count
-            }
+            return folds ? folded : nil
         }
     }
 
@@ -376,7 +362,7 @@ public final class LanguageContext {
             return s
         case .asciiWithCapitals:
             // ASCII needs no ICU, except where "I" lowers to the dotless "ı" (Turkish, Azerbaijani).
-            if analyzer.lowersASCIIAsRoot { return asciiLowercased(s) }
+            if analyzer.lowersASCIIAsRoot { return CaseMapping.asciiLowercased(s) }
             return analyzer.lowercased(s)
         case .other:
             break

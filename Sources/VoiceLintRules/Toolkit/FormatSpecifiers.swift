@@ -230,8 +230,6 @@ public enum FormatSpecifiers {
     }
 
     /// ASCII text without a carriage return (no CR LF pair): each byte is a Character.
-    static func isCharacterPerByte(_ s: String) -> Bool { UTF8Scalars.withBytes(s) { isCharacterPerByte($0) } }
-
     static func isCharacterPerByte(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var high: UInt8 = 0, cr = false
         for b in bytes {

@@ -113,17 +113,17 @@ extension TextSearch {
                 let length = UTF8Scalars.length(lead: b)
                 let v = UTF8Scalars.value(p, at: i, length: length)
                 i += length
-                if mayBeDecimalDigit(v) && Unicode.Scalar(v).map({ $0.properties.numericType == .decimal }) == true { return true }
+                if isDecimalDigit(aboveASCII: v) { return true }
             }
             return false
         }
     }
 
-    /// A decimal digit (Unicode Nd), asked of the properties only outside the blocks that hold none.
+    /// Whether a scalar above ASCII is a decimal digit (Unicode Nd), with the quick "no" of the
+    /// blocks without digits first, before the scalar is made: most scalars here are letters.
     @inline(__always)
-    static func isDecimalDigit(_ s: Unicode.Scalar) -> Bool {
-        let v = s.value
-        return v < 0x80 ? v >= 0x30 && v <= 0x39 : mayBeDecimalDigit(v) && s.properties.numericType == .decimal
+    static func isDecimalDigit(aboveASCII v: UInt32) -> Bool {
+        mayBeDecimalDigit(v) && Unicode.Scalar(v).map { $0.properties.numericType == .decimal } == true
     }
 
     /// Whether the text has at least `n` runs of decimal digits (Unicode Nd), each "%" counted
@@ -143,9 +143,7 @@ extension TextSearch {
                     let length = UTF8Scalars.length(lead: b)
                     let v = UTF8Scalars.value(p, at: i, length: length)
                     i += length
-                    // `isDecimalDigit` of a scalar above ASCII, with the quick "no" of the blocks
-                    // without digits first (before the scalar is made): most scalars here are letters.
-                    digit = mayBeDecimalDigit(v) && Unicode.Scalar(v).map { $0.properties.numericType == .decimal } == true
+                    digit = isDecimalDigit(aboveASCII: v)
                     percent = false
                 }
                 if (countingPercentSigns && percent) || (digit && !inRun) {
