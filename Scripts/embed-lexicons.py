@@ -13,6 +13,13 @@ LEX = os.path.join(ROOT, "Lexicons")
 OUT = os.path.join(ROOT, "Sources", "VoiceLintLexicons", "EmbeddedLexicons.swift")
 
 
+def fnv1a64(text):
+    h = 0xCBF29CE484222325
+    for b in text.encode("utf-8"):
+        h = ((h ^ b) * 0x100000001B3) & 0xFFFFFFFFFFFFFFFF
+    return f"{h:016x}"
+
+
 def main():
     files = []
     for lang in sorted(os.listdir(LEX)):
@@ -35,6 +42,16 @@ def main():
             sys.exit(f"{path}: contains a delimiter the embedding cannot quote")
         lines.append(f'        "{path}": ####"""\n{text}\n"""####,')
     if not files:
+        lines.append("        :")
+    lines.append("    ]")
+    lines.append("")
+    lines.append("    /// FNV-1a (64 bits) of each verbs.json's UTF-8, by language: the embedded verb tables")
+    lines.append("    /// (EmbeddedVerbTables) serve only the verbs.json they were built from.")
+    lines.append("    public static let verbsDigests: [String: String] = [")
+    digests = [(p.split("/")[0], fnv1a64(t)) for p, t in files if p.endswith("/verbs.json")]
+    for lang, d in digests:
+        lines.append(f'        "{lang}": "{d}",')
+    if not digests:
         lines.append("        :")
     lines.append("    ]")
     lines.append("}")

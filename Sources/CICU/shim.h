@@ -12,6 +12,7 @@
 #include <unicode/uenum.h>
 #include <unicode/unorm2.h>
 #include <unicode/uloc.h>
+#include <unicode/uversion.h>
 
 // Break iterators. kind: 0 = character (grapheme), 1 = word.
 static inline UBreakIterator *cicu_ubrk_open(int32_t kind, const char *locale, int32_t *status) {
@@ -29,6 +30,18 @@ static inline int32_t cicu_ubrk_first(UBreakIterator *b) { return ubrk_first(b);
 static inline int32_t cicu_ubrk_next(UBreakIterator *b) { return ubrk_next(b); }
 static inline int32_t cicu_ubrk_getRuleStatus(UBreakIterator *b) { return ubrk_getRuleStatus(b); }
 static inline void cicu_ubrk_close(UBreakIterator *b) { ubrk_close(b); }
+/// The locale whose rules the iterator actually uses ("root" for most, "fi", "sv"); "" if unknown.
+static inline const char *cicu_ubrk_actual_locale(UBreakIterator *b) {
+    UErrorCode err = U_ZERO_ERROR;
+    const char *l = ubrk_getLocaleByType(b, ULOC_ACTUAL_LOCALE, &err);
+    return (U_FAILURE(err) || l == NULL) ? "" : l;
+}
+/// ICU's version, as "72.1".
+static inline void cicu_version(char *out) {
+    UVersionInfo v;
+    u_getVersion(v);
+    u_versionToString(v, out);
+}
 
 // Character properties.
 static inline int cicu_is_upper(UChar32 c) { return u_isupper(c) ? 1 : 0; }

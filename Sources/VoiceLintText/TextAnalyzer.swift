@@ -51,6 +51,17 @@ public final class TextAnalyzer {
         return nil
     }
 
+    /// What decides how this analyzer folds and splits words: ICU's version, the locale whose
+    /// word rules ICU applies, and how capitals lower. Two analyzers with the same key make
+    /// the same words of the same text (tables built with one serve the other).
+    public var splitKey: String {
+        var version = [CChar](repeating: 0, count: 32)
+        cicu_version(&version)
+        let rules = wordIterator.map { String(cString: cicu_ubrk_actual_locale($0)) } ?? "none"
+        let lowering = !lowersASCIIAsRoot ? "tr" : !lowersLatinAsRoot ? "lt" : "root"
+        return "icu \(String(cString: version)), word rules \(rules), lower case \(lowering)"
+    }
+
     deinit {
         if let w = wordIterator { cicu_ubrk_close(w) }
         if let c = characterIterator { cicu_ubrk_close(c) }

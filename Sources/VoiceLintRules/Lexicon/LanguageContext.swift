@@ -82,13 +82,7 @@ public final class LanguageContext {
         func list(_ k: WordsKey) -> [String] { chain.lazy.compactMap { $0.words?.lists[k] }.first ?? [] }
         func map(_ k: WordsKey) -> [String: String]? { chain.lazy.compactMap { $0.words?.maps[k] }.first }
 
-        let split: (String) -> [String] = { phrase in
-            let folded = Self.fold(phrase, analyzer)
-            // Letters of alphabets that ICU never breaks inside, between single spaces, split
-            // at the spaces exactly as ICU would: no ICU call for most lexicon phrases.
-            if Self.splitsAtSpaces(folded) { return Self.wordsBetweenSpaces(folded) }
-            return analyzer.wordTexts(folded)
-        }
+        let split: (String) -> [String] = { Self.split($0, analyzer) }
         let empty = PhraseIndex()
         var indexes = [PhraseIndex](repeating: empty, count: WordsKey.allCases.count)
         var sets = [WordSet](repeating: WordSet(), count: WordsKey.allCases.count)
@@ -129,43 +123,22 @@ public final class LanguageContext {
         add(Array(sets[WordsKey.particles.ordinal]), .particle)
         self.vocabulary = vocabulary
 
-        let verbs = chain.lazy.compactMap(\.verbs).first ?? []
-        // Each spelling (its words) has one slot; its phrases in the index carry the slot.
-        var slots: [VerbForm] = []
-        var forms = PhraseTable()
-        let formCount = verbs.reduce(0) { n, v in n + v.third.count + (v.wrong ?? [:]).values.reduce(0) { $0 + $1.count } }
-        slots.reserveCapacity(formCount)
-        forms.reserveCapacity(formCount)
-        for v in verbs {
-            guard let third = v.third.first else { continue }
-            for t in v.third {
-                // A right form is indexed each time; the last verb to spell it names it.
-                let form = VerbForm(kind: .third, lemma: v.lemma, third: t)
-                guard let (slot, isNew) = forms.insert(words: split(t), newTag: slots.count, again: true) else { continue }
-                if isNew { slots.append(form) } else { slots[slot] = form }
-            }
-            for kind in VerbKind.sortedCases {
-                guard let list = v.wrong?[kind] else { continue }
-                for w in list {
-                    // A form already known keeps its slot: a right form (fr "supprime") stays right,
-                    // a wrong one keeps its first verb.
-                    guard let (_, isNew) = forms.insert(words: split(w), newTag: slots.count, again: false), isNew else { continue }
-                    slots.append(VerbForm(kind: kind, lemma: v.lemma, third: third))
-                }
-            }
-        }
-        verbFormSlots = slots
-        verbForms = PhraseIndex(forms)
-        var thirdOf: [String: String] = [:]
-        var formsOf: [String: [VerbKind: [String]]] = [:]
-        for v in verbs where thirdOf[v.lemma] == nil {
-            thirdOf[v.lemma] = v.third.first
-            formsOf[v.lemma] = v.wrong ?? [:]
-        }
-        formsOfLemma = formsOf
+        let verbs = VerbTable.of(chain, analyzer: analyzer, split: split)
+        verbFormSlots = verbs.slots
+        verbForms = PhraseIndex(verbs.forms)
+        formsOfLemma = verbs.formsOfLemma
         var preferred: [String: String] = [:]
-        for (from, to) in map(.preferredVerbs) ?? [:] { preferred[from] = thirdOf[to] }
+        for (from, to) in map(.preferredVerbs) ?? [:] { preferred[from] = verbs.thirdOf[to] }
         preferredThird = preferred
+    }
+
+    /// A lexicon phrase as the words ICU makes of a text: folded (`fold`), then split.
+    static func split(_ phrase: String, _ analyzer: TextAnalyzer) -> [String] {
+        let folded = fold(phrase, analyzer)
+        // Letters of alphabets that ICU never breaks inside, between single spaces, split
+        // at the spaces exactly as ICU would: no ICU call for most lexicon phrases.
+        if splitsAtSpaces(folded) { return wordsBetweenSpaces(folded) }
+        return analyzer.wordTexts(folded)
     }
 
     /// What `fold` needs to know of a word, read from its bytes in one pass.

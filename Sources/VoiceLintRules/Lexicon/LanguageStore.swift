@@ -152,7 +152,7 @@ final class DefaultLexicons: @unchecked Sendable {
     func folder(_ language: String) throws -> LexiconFolder? {
         guard let files = filesByLanguage[language] else { return nil }
         return try folders.value(for: language) {
-            try LexiconFolder.decode(language: language, files: files.filter { $0.key != "examples.json" }, origin: "Lexicons")
+            try LexiconFolder.decode(language: language, files: files.filter { $0.key != "examples.json" }, origin: "Lexicons", embeddedVerbs: true)
         }
     }
 }

@@ -4,15 +4,42 @@ import VoiceLintCatalog
 /// One language's lexicon files, before fallback.
 public struct LexiconFolder: Sendable {
     public var profile: ProfilePatch?
-    public var verbs: [VerbEntry]?
+    /// The verbs of `verbs.json` (read on each call where the folder left the file unread).
+    public var verbs: [VerbEntry]? {
+        get { parsedVerbs ?? verbsText.map(Self.defaultVerbs) }
+        set {
+            parsedVerbs = newValue
+            verbsText = nil
+            embeddedVerbs = nil
+        }
+    }
     public var words: WordLists?
     /// Rule examples in this language, by rule id.
     public var examples: [String: [RuleExample]] = [:]
 
+    private var parsedVerbs: [VerbEntry]?
+    /// A default folder's `verbs.json`, left unread: its verbs were compiled when the lexicons
+    /// were embedded (`EmbeddedVerbTable`), and a context reads the file only where it cannot
+    /// use that table.
+    private var verbsText: String?
+    /// The default folder whose embedded verb table holds exactly these verbs; nil once they change.
+    private(set) var embeddedVerbs: String?
+    /// Whether the folder has a `verbs.json` (read or not).
+    var hasVerbs: Bool { parsedVerbs != nil || verbsText != nil }
+
     public init(profile: ProfilePatch? = nil, verbs: [VerbEntry]? = nil, words: WordLists? = nil) {
         self.profile = profile
-        self.verbs = verbs
+        parsedVerbs = verbs
         self.words = words
+    }
+
+    /// The verbs of a default `verbs.json` left unread. Its embedded table was built from this
+    /// very text (their digests agree), so it reads.
+    private static func defaultVerbs(_ text: String) -> [VerbEntry] {
+        guard let verbs = VerbFile.read(text)?.verbs ?? (try? JSONDecoder().decode(VerbFile.self, from: Data(text.utf8)))?.verbs else {
+            fatalError("a default verbs.json does not read")
+        }
+        return verbs
     }
 
     /// The file names a lexicon folder may hold.
@@ -51,7 +78,12 @@ public struct LexiconFolder: Sendable {
     }
 
     /// Decodes the files given as (name, text) pairs; an error names the file.
+    /// With `embeddedVerbs`, `verbs.json` is left unread where its embedded table is current.
     public static func decode(language: String, files: [String: String], origin: String) throws -> LexiconFolder {
+        try decode(language: language, files: files, origin: origin, embeddedVerbs: false)
+    }
+
+    static func decode(language: String, files: [String: String], origin: String, embeddedVerbs: Bool) throws -> LexiconFolder {
         var folder = LexiconFolder()
         let decoder = JSONDecoder()
         func read<T: Decodable>(_ name: String, _ type: T.Type) throws -> T? {
@@ -61,8 +93,13 @@ public struct LexiconFolder: Sendable {
             }
         }
         folder.profile = try read("profile.json", ProfilePatch.self)
-        folder.verbs = try files["verbs.json"].flatMap(VerbFile.read)?.verbs ?? read("verbs.json", VerbFile.self)?.verbs
-        for v in folder.verbs ?? [] where v.wrong?[.third] != nil {
+        if embeddedVerbs, let text = files["verbs.json"], EmbeddedVerbTable.isCurrent(language) {
+            folder.verbsText = text
+            folder.embeddedVerbs = language
+        } else {
+            folder.verbs = try files["verbs.json"].flatMap(VerbFile.read)?.verbs ?? read("verbs.json", VerbFile.self)?.verbs
+        }
+        for v in folder.parsedVerbs ?? [] where v.wrong?[.third] != nil {
             throw LexiconError(file: "\(origin)/\(language)/verbs.json", message: "\"\(v.lemma)\": \"third\" is the right form, not a wrong kind")
         }
         folder.words = try files["words.json"].flatMap(WordLists.read) ?? read("words.json", WordLists.self)

@@ -172,3 +172,53 @@ struct PhraseTable: Sendable {
 
     private(set) var singleWords: [String] = []
 }
+
+extension PhraseTable {
+    /// The table as bytes (`VerbTableBytes`), for `init(from:)`.
+    func encode(into out: inout VerbTableBytes.Writer) {
+        firstWords.encode(into: &out)
+        out.int(buckets.count)
+        for b in buckets {
+            let list: [Phrase]
+            switch b {
+            case .one(let p): list = [p]
+            case .many(let l): list = l
+            }
+            out.int(list.count)
+            for p in list {
+                out.strings(p.rest)
+                out.int(p.tag)
+            }
+        }
+        lastWords.encode(into: &out)
+        out.byte(keepsLastWords ? 1 : 0)
+        out.strings(singleWords)
+    }
+
+    /// The table `encode` wrote; nil when the bytes are not one.
+    init?(from r: inout VerbTableBytes.Reader) {
+        guard let first = WordTable(from: &r), let count = r.int(), count == first.count else { return nil }
+        firstWords = first
+        buckets.reserveCapacity(count)
+        for _ in 0..<count {
+            guard let n = r.int(), n >= 1, let rest = r.strings(), let tag = r.int() else { return nil }
+            // As `Bucket.add` leaves them: one phrase held alone (most), more in a list.
+            let first = Phrase(rest: rest, tag: tag)
+            if n == 1 {
+                buckets.append(.one(first))
+                continue
+            }
+            var list = [first]
+            list.reserveCapacity(n)
+            for _ in 1..<n {
+                guard let rest = r.strings(), let tag = r.int() else { return nil }
+                list.append(Phrase(rest: rest, tag: tag))
+            }
+            buckets.append(.many(list))
+        }
+        guard let last = WordTable(from: &r), let keeps = r.byte(), keeps <= 1, let single = r.strings() else { return nil }
+        lastWords = last
+        keepsLastWords = keeps == 1
+        singleWords = single
+    }
+}

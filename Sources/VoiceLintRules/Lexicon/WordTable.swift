@@ -179,3 +179,26 @@ public struct WordFlags: OptionSet, Sendable {
     /// A word of `particles`.
     public static let particle = WordFlags(rawValue: 1 << 4)
 }
+
+extension WordTable {
+    /// The words, in their order (`VerbTableBytes`); the bytes, hashes and slots are made again on reading.
+    func encode(into out: inout VerbTableBytes.Writer) {
+        out.strings(words)
+    }
+
+    /// The table `encode` wrote, its words numbered as they were; nil when the bytes are not one.
+    init?(from r: inout VerbTableBytes.Reader) {
+        guard let words = r.strings() else { return nil }
+        ends.reserveCapacity(words.count)
+        hashes.reserveCapacity(words.count)
+        // The words were taken from a table: each is in NFC, and no two are the same.
+        for w in words {
+            UTF8Scalars.withBytes(w) { p in
+                bytes.append(contentsOf: p)
+                hashes.append(Self.hash(p).hash)
+            }
+            ends.append(Int32(bytes.count))
+        }
+        rehash(capacity: words.count * 2)
+    }
+}
