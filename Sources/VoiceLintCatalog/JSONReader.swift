@@ -580,8 +580,21 @@ public enum JSONText {
     }
 
     private static func quote(utf8 u: UnsafeBufferPointer<UInt8>, into bytes: inout [UInt8]) {
+        bytes.append(0x22)
+        escape(utf8: u, into: &bytes)
+        bytes.append(0x22)
+    }
+
+    /// `s` escaped as `quote` escapes it, without the quotes: a string quoted in pieces is
+    /// the string quoted whole.
+    public static func escape(_ s: String, into bytes: inout [UInt8]) {
+        if s.utf8.withContiguousStorageIfAvailable({ escape(utf8: $0, into: &bytes) }) != nil { return }
+        var text = s
+        text.withUTF8 { escape(utf8: $0, into: &bytes) }
+    }
+
+    private static func escape(utf8 u: UnsafeBufferPointer<UInt8>, into bytes: inout [UInt8]) {
         stopBytes.withUnsafeBufferPointer { stops in
-            bytes.append(0x22)
             var run = 0, i = 0
             while i < u.count {
                 let c = u[i]
@@ -608,7 +621,6 @@ public enum JSONText {
                 run = i
             }
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: u[run..<u.count]))
-            bytes.append(0x22)
         }
     }
 

@@ -33,6 +33,23 @@ public final class ReportOutput {
     /// A string in JSON's quotes, escaped as `JSONValueOut` escapes it (`JSONText.quote`).
     public func writeJSONString(_ s: String) { JSONText.quote(s, into: &bytes) }
 
+    /// A piece of a JSON string, escaped, without quotes (`JSONText.escape`).
+    func writeJSONEscaped(_ s: String) { JSONText.escape(s, into: &bytes) }
+
+    /// ASCII text known when the program was built (JSON's punctuation, member names).
+    func write(ascii s: StaticString) { s.withUTF8Buffer { bytes.append(contentsOf: $0) } }
+
+    /// A line break and the indentation of a nesting level (`JSONValueOut.newline`).
+    func writeNewline(_ level: Int) {
+        if level < Self.newlines.count { bytes.append(contentsOf: Self.newlines[level]) } else { bytes.append(utf8: JSONValueOut.newline(level)) }
+    }
+    private static let newlines: [[UInt8]] = JSONValueOut.indents.map { Array($0.utf8) }
+
+    /// A number, in decimal.
+    func write(_ n: Int) {
+        if n >= 0 && n < 10 { bytes.append(0x30 + UInt8(n)) } else { bytes.append(utf8: String(n)) }
+    }
+
     /// Hands the bytes on when a chunk has gathered (nothing without a sink).
     public func flushIfLarge() {
         guard let sink, bytes.count >= Self.chunkBytes else { return }

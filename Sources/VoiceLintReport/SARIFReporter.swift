@@ -34,30 +34,36 @@ public struct SARIFReporter: StreamingReporter {
             ])
         }
 
-        func result(_ f: Finding) -> JSONValueOut {
-            var o: [(String, JSONValueOut)] = [("ruleId", .string(f.rule))]
-            if let i = ruleIndex[f.rule] { o.append(("ruleIndex", .int(i))) }
-            o.append(("level", .string(Self.level(f.severity))))
-            o.append(("message", .object([("text", .string(Self.messageText(f)))])))
-            let region: JSONValueOut = .object([
-                ("startLine", .int(max(1, f.location.line))), ("startColumn", .int(max(1, f.location.column))),
-            ])
-            o.append(("locations", .array([.object([
-                ("physicalLocation", .object([
-                    ("artifactLocation", .object([("uri", .string(Self.uri(f.location.file)))])),
-                    ("region", region),
-                ])),
-            ])])))
-            o.append(("partialFingerprints", .object([(Self.fingerprintKey, .string(Self.fingerprint(f)))])))
-            var props: [(String, JSONValueOut)] = [
-                ("locale", .string(f.locale)), ("key", .string(f.key)), ("role", .string(f.role.rawValue)),
-                ("text", .string(f.text)),
-            ]
-            if let s = f.suggestion { props.append(("suggestion", .string(s))) }
-            if !f.variant.isEmpty { props.append(("variant", .string(f.variant))) }
-            props.append(("table", .string(f.table)))
-            o.append(("properties", .object(props)))
-            return .object(o)
+        // Each file's URI, made once (every finding of a file has the same).
+        let uris = Self.uris(report.result.findings)
+
+        /// One result, an object at nesting level 4 (written straight, as `JSONValueOut` would lay it out).
+        func result(_ f: Finding, to out: ReportOutput) {
+            var o = JSONMemberWriter(out, level: 5)
+            o.string("ruleId", f.rule)
+            if let i = ruleIndex[f.rule] { o.int("ruleIndex", i) }
+            o.string("level", Self.level(f.severity))
+            o.object("message") { $0.string("text", pieces: { Self.writeMessageText(f, to: $0) }) }
+            o.arrayOfOneObject("locations") { location in
+                location.object("physicalLocation") { physical in
+                    physical.object("artifactLocation") { $0.string("uri", uris[f.location.file] ?? Self.uri(f.location.file)) }
+                    physical.object("region") { region in
+                        region.int("startLine", max(1, f.location.line))
+                        region.int("startColumn", max(1, f.location.column))
+                    }
+                }
+            }
+            o.object("partialFingerprints") { $0.string("voicelintFinding/v1", Self.fingerprint(f)) }
+            o.object("properties") { p in
+                p.string("locale", f.locale)
+                p.string("key", f.key)
+                p.string("role", f.role.rawValue)
+                p.string("text", f.text)
+                if let s = f.suggestion { p.string("suggestion", s) }
+                if !f.variant.isEmpty { p.string("variant", f.variant) }
+                p.string("table", f.table)
+            }
+            o.close()
         }
 
         let driver: JSONValueOut = .object([
@@ -80,9 +86,16 @@ public struct SARIFReporter: StreamingReporter {
         ])
         let findings = report.result.findings
         root.write(to: out, replacing: placeholder, level: 3, count: findings.count) { k, out in
-            out.writeJSON(result(findings[k]), indent: 4)
+            result(findings[k], to: out)
         }
         out.write("\n")
+    }
+
+    /// The URI of each file the findings are in.
+    private static func uris(_ findings: [Finding]) -> [String: String] {
+        var uris: [String: String] = [:]
+        for f in findings where uris[f.location.file] == nil { uris[f.location.file] = uri(f.location.file) }
+        return uris
     }
 
     /// SARIF's levels: error, warning, note.
@@ -104,11 +117,29 @@ public struct SARIFReporter: StreamingReporter {
     /// `[fr] delete.accessibilityHint: message (suggestion: ...)`, so that viewers
     /// showing only the message still say which string and which language.
     static func messageText(_ f: Finding) -> String {
-        var s = "[\(f.locale)] \(f.displayKey)"
-        if !f.variant.isEmpty { s += " (\(f.variant))" }
-        s += ": \(f.message)"
-        if let sug = f.suggestion { s += " (suggestion: \(sug))" }
-        return s
+        let out = ReportOutput()
+        writeMessageText(f, to: out)
+        return out.text
+    }
+
+    /// `messageText`, written as pieces of a JSON string (escaped, without quotes).
+    static func writeMessageText(_ f: Finding, to out: ReportOutput) {
+        out.write(ascii: "[")
+        out.writeJSONEscaped(f.locale)
+        out.write(ascii: "] ")
+        out.writeJSONEscaped(f.displayKey)
+        if !f.variant.isEmpty {
+            out.write(ascii: " (")
+            out.writeJSONEscaped(f.variant)
+            out.write(ascii: ")")
+        }
+        out.write(ascii: ": ")
+        out.writeJSONEscaped(f.message)
+        if let sug = f.suggestion {
+            out.write(ascii: " (suggestion: ")
+            out.writeJSONEscaped(sug)
+            out.write(ascii: ")")
+        }
     }
 
     /// A relative URI reference: forward slashes, and every byte outside the
@@ -135,13 +166,21 @@ public struct SARIFReporter: StreamingReporter {
 
     /// FNV-1a 64 over table, key, variant, locale, rule and text (NUL-separated), 16 hex digits.
     public static func fingerprint(_ f: Finding) -> String {
-        let fields = [f.table, f.key, f.variant, f.locale, f.rule, f.text]
-        return fnv1a64(fields.joined(separator: "\u{0}"))
+        // The fields hashed one after another, a NUL between them: the hash of the joined text.
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for (n, field) in [f.table, f.key, f.variant, f.locale, f.rule, f.text].enumerated() {
+            if n > 0 { h = h &* 0x0000_0100_0000_01b3 }
+            h = fnv1a64(field, from: h)
+        }
+        return hex16(h)
     }
 
     /// FNV-1a, 64 bits, over the UTF-8 bytes; lower-case hex, zero-padded to 16 digits.
-    public static func fnv1a64(_ s: String) -> String {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+    public static func fnv1a64(_ s: String) -> String { hex16(fnv1a64(s, from: 0xcbf2_9ce4_8422_2325)) }
+
+    /// FNV-1a of the string's UTF-8 bytes, going on from the hash `h`.
+    private static func fnv1a64(_ s: String, from h: UInt64) -> UInt64 {
+        var h = h
         var s = s
         s.withUTF8 { bytes in
             for b in bytes {
@@ -149,6 +188,11 @@ public struct SARIFReporter: StreamingReporter {
                 h = h &* 0x0000_0100_0000_01b3
             }
         }
+        return h
+    }
+
+    /// Lower-case hex, zero-padded to 16 digits.
+    private static func hex16(_ h: UInt64) -> String {
         let hex = String(h, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
     }
