@@ -75,22 +75,27 @@ public final class TextAnalyzer {
         return tokensOfBuffer().tokens
     }
 
-    /// As `tokens(_:)`, with the words and numbers among them (`Token.wordLike(tokens)`),
-    /// gathered in the same pass, and the text's UTF-16 code units (`Array(text.utf16)`), which
-    /// the analyzer has made anyway.
-    public func tokensWordsAndUnits(_ text: String) -> (tokens: [Token], words: [Token], units: [UInt16]) {
+    /// The tokens of the text as spans (`tokens(_:)` without their texts), the words and
+    /// numbers among them, gathered in the same pass, and the text's UTF-16 code units
+    /// (`Array(text.utf16)`), which the spans index and the analyzer has made anyway.
+    public func spansWordsAndUnits(_ text: String) -> (tokens: [TokenSpan], words: [TokenSpan], units: [UInt16]) {
         guard !text.isEmpty else { return ([], [], []) }
         buffer.removeAll(keepingCapacity: true)
         UTF16Text.append(text, to: &buffer)
-        let (tokens, words) = tokensOfBuffer()
+        var tokens: [TokenSpan] = [], words: [TokenSpan] = []
+        // Room for the tokens of most labels and hints at once, not grown one doubling at a time.
+        tokens.reserveCapacity(min(buffer.count, 16))
+        words.reserveCapacity(min(buffer.count, 8))
+        forEachSegment { _, kind, start, end in
+            let token = TokenSpan(kind: kind, start: start, end: end)
+            tokens.append(token)
+            if token.isWordLike { words.append(token) }
+        }
         return (tokens, words, buffer)
     }
 
     private func tokensOfBuffer() -> (tokens: [Token], words: [Token]) {
         var tokens: [Token] = [], words: [Token] = []
-        // Room for the tokens of most labels and hints at once, not grown one doubling at a time.
-        tokens.reserveCapacity(min(buffer.count, 16))
-        words.reserveCapacity(min(buffer.count, 8))
         forEachSegment { slice, kind, start, end in
             let token = Token(text: UTF16Text.string(slice), kind: kind, start: start, end: end)
             tokens.append(token)

@@ -43,6 +43,30 @@ public struct Token: Equatable, Sendable {
     }
 }
 
+/// One ICU token as a span of the analysed text: its kind and UTF-16 offsets, no text of its
+/// own (a `String` for every word, space and mark of every value cost more than reading the
+/// few a rule asks for: `text(in:)`).
+public struct TokenSpan: Equatable, Sendable {
+    public let kind: TokenKind
+    /// Offsets in UTF-16 code units into the analysed text.
+    public let start: Int
+    public let end: Int
+
+    public init(kind: TokenKind, start: Int, end: Int) {
+        self.kind = kind
+        self.start = start
+        self.end = end
+    }
+
+    /// A word or a number: what a person would count as a word.
+    public var isWordLike: Bool { kind == .word || kind == .number }
+
+    /// The token's text, from the UTF-16 units of the text it was made from.
+    public func text(in units: [UInt16]) -> String {
+        units.withUnsafeBufferPointer { UTF16Text.string(UnsafeBufferPointer(rebasing: $0[start..<end])) }
+    }
+}
+
 /// The case of a letter, for scripts that have case.
 public enum LetterCase: Sendable, Equatable {
     case upper, lower, title

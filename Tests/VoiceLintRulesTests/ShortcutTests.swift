@@ -171,8 +171,32 @@ final class OneCharacterShortcutTests: XCTestCase {
         let words = ["未", "未读", "静音", "か", "か\u{3099}", "カメラ", "가", "가\u{11A8}", "삭제", "\u{2000B}", "\u{2000B}字", "a", "ab", "é", "e\u{301}",
                      "👍🏽", "字\u{FE00}", "ー", "々"]
         for w in words {
-            let token = Token(text: w, kind: .word, start: 2, end: 2 + w.utf16.count)
-            XCTAssertEqual(UnitContext.isOneCharacter(token, Array(("  " + w).utf16)), w.count == 1, w)
+            let token = TokenSpan(kind: .word, start: 2, end: 2 + w.utf16.count)
+            let units = Array(("  " + w).utf16)
+            XCTAssertEqual(UnitContext.isOneCharacter(token, units, units), w.count == 1, w)
+        }
+    }
+
+    /// A unit the capitals test reads as a lower-case letter is one: a word holding it is not in capitals.
+    func testLowerCaseLetterUnitsAreLowerCase() {
+        for v in UInt16(0)...0x3000 where UnitContext.isLowerCaseLetterUnit(v) {
+            let s = Unicode.Scalar(v)!
+            XCTAssertEqual(CaseMapping.letterCase(s), .lower, "U+\(String(v, radix: 16))")
+            XCTAssertFalse(CaseMapping.isAllUpper("A" + String(s) + "B"), "U+\(String(v, radix: 16))")
+        }
+    }
+
+    /// A token's lower case made from its units is the lower case of its text, in every locale
+    /// whose ASCII lowers differently (Turkish) and in the others.
+    func testLowerFromUnitsAsLowerOfText() throws {
+        let store = try LanguageStore()
+        let words = ["delete", "Delete", "DELETE", "iPhone", "I", "Istanbul", "é", "Éditer", "ÉDITER", "Удалить", "ΔΙΑΓΡΑΦΗ", "削除", "a1", "A-B", ""]
+        for locale in ["en", "tr", "az", "lt", "fr", "ru", "el", "ja"] {
+            let c = store.context(for: locale)
+            for w in words {
+                let units = Array(w.utf16)
+                XCTAssertEqual(units.withUnsafeBufferPointer { c.lower(units: $0) }, c.lower(w), "\(locale) \(w)")
+            }
         }
     }
 }

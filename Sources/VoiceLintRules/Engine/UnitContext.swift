@@ -90,23 +90,47 @@ public final class UnitContext {
     /// Where the placeholders stand, in Characters (scanned once).
     private lazy var placeholderRanges: [Range<Int>] = FormatSpecifiers.mayHavePlaceholder(text) ? FormatSpecifiers.scan(text).ranges : []
     /// Every ICU token of the plain text, spaces and punctuation included.
-    public private(set) lazy var tokens: [Token] = {
-        let (tokens, words, units) = language.analyzer.tokensWordsAndUnits(plainText)
+    public private(set) lazy var tokens: [TokenSpan] = {
+        let (tokens, words, units) = language.analyzer.spansWordsAndUnits(plainText)
         if placeholderRanges.isEmpty { plainUnits = units }
+        tokenUnits = units
         tokenWords = words
         return tokens
     }()
     /// The words among `tokens`, gathered as they were made (set with them).
-    private var tokenWords: [Token] = []
+    private var tokenWords: [TokenSpan] = []
+    /// The UTF-16 units of the text the tokens were made of (the plain text; set with them).
+    private(set) var tokenUnits: [UInt16] = []
     /// Words and numbers.
-    public var words: [Token] {
+    public var words: [TokenSpan] {
         _ = tokens
         return tokenWords
+    }
+    /// A token's text (made when asked: the tokens hold none).
+    public func text(of t: TokenSpan) -> String {
+        _ = tokens
+        return t.text(in: tokenUnits)
+    }
+
+    /// Whether a unit of the token is a lower-case letter of the common alphabets (a-z, ß-ÿ but
+    /// ÷, α-ω, а-я): then the word is not in capitals (`CaseMapping.isAllUpper`), which is told
+    /// without making its text.
+    func hasLowerCaseLetterUnit(_ t: TokenSpan) -> Bool {
+        _ = tokens
+        return tokenUnits[t.start..<t.end].contains(where: Self.isLowerCaseLetterUnit)
+    }
+
+    @inline(__always)
+    static func isLowerCaseLetterUnit(_ v: UInt16) -> Bool {
+        (v >= 0x61 && v <= 0x7A) || (v >= 0xDF && v <= 0xFF && v != 0xF7) || (v >= 0x3B1 && v <= 0x3C9) || (v >= 0x430 && v <= 0x44F)
     }
     /// Sentences as word ranges, with where each ends in the text.
     public private(set) lazy var sentences: [(words: Range<Int>, end: Int)] = VerbRewriter.split(self)
     /// Words in lower case, as the lexicon stores them.
-    public private(set) lazy var lowerWords: [String] = words.map { language.lower($0.text) }
+    public private(set) lazy var lowerWords: [String] = {
+        _ = tokens
+        return language.lower(tokenWords, in: tokenUnits)
+    }()
     /// The lists of `WordFlags` each lower-case word is in: one lookup per word for the
     /// questions several rules ask of every word.
     public private(set) lazy var lowerFlags: [WordFlags] = lowerWords.map(language.flags(of:))
@@ -148,7 +172,7 @@ public final class UnitContext {
         let isHan: (Unicode.Scalar) -> Bool = { (0x4E00...0x9FFF).contains($0.value) || (0x3400...0x4DBF).contains($0.value) || $0 == "々" }
         let mixesKana = unspaced && text.unicodeScalars.contains { (0x3041...0x30FF).contains($0.value) }
         // What stands between two words is read from the UTF-16 offsets: no String per word.
-        let u16 = utf16
+        let u16 = utf16, units = (tokens, tokenUnits).1
         let flags = particles.isEmpty ? [] : lowerFlags
         for (i, w) in words.enumerated() {
             let gap = previousEnd >= 0 ? w.start - previousEnd : 1
@@ -163,15 +187,16 @@ public final class UnitContext {
                 continue
             }
             let adjacent = unspaced && gap == 0 && previousIsContent && w.kind == .word
-            let piece = unspaced && w.kind == .word && Self.isOneCharacter(w, u16)
-            let kanji = mixesKana && w.kind == .word && w.text.unicodeScalars.allSatisfy(isHan)
+            let piece = unspaced && w.kind == .word && Self.isOneCharacter(w, u16, units)
+            // (Han and hiragana are all in the BMP: their units are their scalars.)
+            let kanji = mixesKana && w.kind == .word && units[w.start..<w.end].allSatisfy { isHan(Unicode.Scalar($0) ?? "\u{FFFD}") }
             defer { previousIsKanji = kanji }
             if adjacent && kanji && previousIsKanji {
                 runJoined = false
             } else if adjacent && piece && previousIsPiece {
                 // A second one-character piece: the run is a word of its own, not part of the one before.
                 if runJoined { content += 1; runJoined = false }
-            } else if adjacent && (piece || w.text.unicodeScalars.allSatisfy { (0x3041...0x309F).contains($0.value) }) {
+            } else if adjacent && (piece || units[w.start..<w.end].allSatisfy { (0x3041...0x309F).contains($0) }) {
                 runJoined = piece
             } else {
                 content += 1
@@ -183,13 +208,14 @@ public final class UnitContext {
         return (spoken, content)
     }()
 
-    /// `w.text.count == 1`, without breaking the word into Characters where its units tell:
-    /// one unit is one Character, and two or more ideographs, kana or Hangul syllables are as
-    /// many Characters (`TextSearch.isIdeographKanaOrHangul`).
-    static func isOneCharacter(_ w: Token, _ u16: [UInt16]) -> Bool {
+    /// Whether the word's text is one Character, without breaking it into Characters where its
+    /// units tell: one unit is one Character, and two or more ideographs, kana or Hangul
+    /// syllables are as many Characters (`TextSearch.isIdeographKanaOrHangul`). `units`: the
+    /// units the word was made of.
+    static func isOneCharacter(_ w: TokenSpan, _ u16: [UInt16], _ units: [UInt16]) -> Bool {
         if w.end - w.start == 1 { return true }
         if w.end <= u16.count, u16[w.start..<w.end].allSatisfy({ TextSearch.isIdeographKanaOrHangul(UInt32($0)) }) { return false }
-        return w.text.count == 1
+        return w.text(in: units).count == 1
     }
 
     /// For a hint: its label's words, made once for both (see `LabelWords`); nil when not made.
@@ -199,6 +225,7 @@ public final class UnitContext {
     func adopt(_ known: LabelWords) {
         tokens = known.tokens
         tokenWords = known.words
+        tokenUnits = known.tokenUnits
         lowerWords = known.lower
         if let units = known.units { utf16 = units }
     }
@@ -217,23 +244,25 @@ public final class UnitContext {
 /// and released five times at every hand-over.
 final class LabelWords {
     let text: String
-    let tokens: [Token]
+    let tokens: [TokenSpan]
     /// The words and numbers among `tokens`.
-    let words: [Token]
+    let words: [TokenSpan]
     let lower: [String]
     /// The text's UTF-16 units where the tokenising made them (a text without placeholders).
     let units: [UInt16]?
+    /// The units of the text the tokens were made of (the text with its placeholders blanked out).
+    let tokenUnits: [UInt16]
 
     init(text: String, language: LanguageContext) {
         self.text = text
         if FormatSpecifiers.mayHavePlaceholder(text) {
-            (tokens, words, _) = language.analyzer.tokensWordsAndUnits(FormatSpecifiers.removingPlaceholders(text))
+            (tokens, words, tokenUnits) = language.analyzer.spansWordsAndUnits(FormatSpecifiers.removingPlaceholders(text))
             units = nil
         } else {
-            let made = language.analyzer.tokensWordsAndUnits(text)
-            (tokens, words, units) = (made.tokens, made.words, made.units)
+            (tokens, words, tokenUnits) = language.analyzer.spansWordsAndUnits(text)
+            units = tokenUnits
         }
-        lower = words.map { language.lower($0.text) }
+        lower = language.lower(words, in: tokenUnits)
     }
 
     init(_ u: UnitContext) {
@@ -242,5 +271,6 @@ final class LabelWords {
         words = u.words
         lower = u.lowerWords
         units = u.utf16
+        tokenUnits = u.tokenUnits
     }
 }

@@ -327,6 +327,26 @@ public final class LanguageContext {
     /// Arabic vowel marks and tatweel removed (اُنقُر matches انقر).
     public func lower(_ s: String) -> String { Self.fold(s, analyzer) }
 
+    /// The words' texts in lower case (`lower`), read from the units they index.
+    func lower(_ words: [TokenSpan], in units: [UInt16]) -> [String] {
+        units.withUnsafeBufferPointer { p in words.map { lower(units: UnsafeBufferPointer(rebasing: p[$0.start..<$0.end])) } }
+    }
+
+    /// `lower` of the text of UTF-16 units (a token's), made in one pass where the text is
+    /// ASCII: its capitals lowered as `fold` lowers them, as the string is written.
+    func lower(units: UnsafeBufferPointer<UInt16>) -> String {
+        var capitals = false
+        for u in units {
+            if u >= 0x80 { return Self.fold(UTF16Text.string(units), analyzer) }
+            if u >= 0x41 && u <= 0x5A { capitals = true }
+        }
+        guard !capitals || analyzer.lowersASCIIAsRoot else { return Self.fold(UTF16Text.string(units), analyzer) }
+        return String(unsafeUninitializedCapacity: units.count) { out in
+            for (i, u) in units.enumerated() { out[i] = u >= 0x41 && u <= 0x5A ? UInt8(u) | 0x20 : UInt8(u) }
+            return units.count
+        }
+    }
+
     static func fold(_ s: String, _ analyzer: TextAnalyzer) -> String {
         // One pass over the bytes says which of the cases below the word is in.
         switch byteClass(s) {

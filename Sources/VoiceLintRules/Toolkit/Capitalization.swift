@@ -7,12 +7,13 @@ extension UnitContext {
     /// where the first word is right, or has no case (a number, a placeholder, a script
     /// without case).
     var withFirstWordCapitalized: String? {
-        guard language.profile.hasCase, !startsWithPlaceholder, let word = words.first, word.kind == .word,
-              !(word.text.unicodeScalars.first.map(CaseMapping.isDigit) ?? false) else { return nil }
-        guard let first = CaseMapping.firstCased(word.text), first.letterCase == .lower else { return nil }
-        if let brand = brandSpelling(word.text), brand == word.text { return nil }
-        if word.text.unicodeScalars.dropFirst().contains(where: { CaseMapping.letterCase($0) == .upper }) { return nil }
-        let fixed = brandSpelling(word.text) ?? capitalizingFirst(word.text)
+        guard language.profile.hasCase, !startsWithPlaceholder, let word = words.first, word.kind == .word else { return nil }
+        let wordText = text(of: word)
+        guard !(wordText.unicodeScalars.first.map(CaseMapping.isDigit) ?? false) else { return nil }
+        guard let first = CaseMapping.firstCased(wordText), first.letterCase == .lower else { return nil }
+        if let brand = brandSpelling(wordText), brand == wordText { return nil }
+        if wordText.unicodeScalars.dropFirst().contains(where: { CaseMapping.letterCase($0) == .upper }) { return nil }
+        let fixed = brandSpelling(wordText) ?? capitalizingFirst(wordText)
         return slice(0, word.start) + fixed + slice(word.end, text.utf16.count)
     }
 }

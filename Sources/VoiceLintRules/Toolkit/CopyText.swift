@@ -26,10 +26,11 @@ extension UnitContext {
         let stops = language.profile.fullStops.isEmpty ? [".", "。"] : language.profile.fullStops
         guard !endsWithEllipsis, let stop = stops.first(where: { TextSearch.hasSuffix(t, $0) }) else { return nil }
         if stop == ".", let last = words.last, last.end == t.utf16.count - 1 {
-            let w = language.lower(last.text) + "."
+            let lastText = text(of: last)
+            let w = language.lower(lastText) + "."
             if language.words(.dottedAbbreviations).contains(w) { return nil }
             // An initial: "John F."
-            if last.text.count == 1, let c = last.text.unicodeScalars.first, CaseMapping.letterCase(c) == .upper, words.count > 1 { return nil }
+            if lastText.count == 1, let c = lastText.unicodeScalars.first, CaseMapping.letterCase(c) == .upper, words.count > 1 { return nil }
         }
         return stop
     }
@@ -43,7 +44,7 @@ extension UnitContext {
     }
 
     /// The first word that has letters, with its index in `words`.
-    var firstLetteredWord: (index: Int, token: Token)? {
+    var firstLetteredWord: (index: Int, token: TokenSpan)? {
         for (i, w) in words.enumerated() where w.kind == .word { return (i, w) }
         return nil
     }

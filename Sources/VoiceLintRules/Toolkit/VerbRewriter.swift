@@ -15,10 +15,10 @@ enum VerbRewriter {
         let stops = u.language.sentenceEnds
         for t in u.tokens {
             if t.isWordLike { w += 1; continue }
-            if t.kind == .punctuation, stops.contains(t.text) || t.text == "\n" {
+            if t.kind == .punctuation, case let text = u.text(of: t), stops.contains(text) || text == "\n" {
                 if w > start { out.append((start..<w, t.end)) }
                 start = w
-            } else if t.kind == .space, TextSearch.containsByte(t.text, 0x0A) {
+            } else if t.kind == .space, u.text(of: t).utf8.contains(0x0A) {
                 if w > start { out.append((start..<w, t.start)) }
                 start = w
             }
@@ -70,7 +70,7 @@ enum VerbRewriter {
         if (k..<middleEnd).contains(where: { l.verbForm(lw, at: $0) != nil || l.words(.infinitiveMarkers).contains(lw[$0]) || l.words(.conjunctions).contains(lw[$0]) }) {
             return nil
         }
-        let verb = l.preferredThird[f.lemma] ?? (f.isRight ? u.words[last].text : f.third)
+        let verb = l.preferredThird[f.lemma] ?? (f.isRight ? u.text(of: u.words[last]) : f.third)
         let middle = middleEnd > k ? " " + u.slice(u.words[k].start, u.words[middleEnd - 1].end) : ""
         return u.capitalizingFirst(verb) + middle + (l.profile.fullStops.first ?? "")
     }

@@ -42,22 +42,22 @@ struct AbbreviationRule: Rule {
             // "2h", "10s": a number glued to a unit.
             // One-letter units only in lower case and not in a model name: "3D", "iPhone 6s" stay.
             // (Looked up only when asked: most words are not a number with a unit.)
-            let afterBrand = { i > 0 && u.brandSpelling(words[i - 1].text) != nil }
+            let afterBrand = { i > 0 && u.brandSpelling(u.text(of: words[i - 1])) != nil }
             if w.kind == .word || w.kind == .number, let split = Self.numberAndUnit(lower), let unit = l.unitAbbreviations[split.unit],
-               split.unit.count > 1 || (Self.numberAndUnit(w.text)?.unit == split.unit && !afterBrand()) {
+               split.unit.count > 1 || (Self.numberAndUnit(u.text(of: w))?.unit == split.unit && !afterBrand()) {
                 edits.append((w.start, Self.endWithPeriod(u, w), split.number + " " + l.unitName(unit, count: split.number)))
-                found.append(w.text)
+                found.append(u.text(of: w))
                 continue
             }
             // "2 hrs": a unit after a number.
             if i > 0, words[i - 1].kind == .number, flags[i].contains(.unitAbbreviation), let unit = l.unitAbbreviations[lower], lower.count > 1 || words[i - 1].end == w.start {
-                edits.append((w.start, Self.endWithPeriod(u, w), l.unitName(unit, count: words[i - 1].text)))
-                found.append(w.text)
+                edits.append((w.start, Self.endWithPeriod(u, w), l.unitName(unit, count: u.text(of: words[i - 1]))))
+                found.append(u.text(of: w))
                 continue
             }
             if flags[i].contains(.abbreviation), let full = l.abbreviations[lower], !full.isEmpty, lower.allSatisfy({ $0.isLetter }) {
                 edits.append((w.start, Self.endWithPeriod(u, w), full))
-                found.append(w.text)
+                found.append(u.text(of: w))
             }
         }
         // Abbreviations that are not words to ICU: "w/", "w/o", "#3".
@@ -103,7 +103,7 @@ struct AbbreviationRule: Rule {
 
     /// Where an abbreviation ends: with its period ("15 Min. vor"), unless that period
     /// ends a hint (a sentence needs it); a label has no final period.
-    static func endWithPeriod(_ u: UnitContext, _ w: Token) -> Int {
+    static func endWithPeriod(_ u: UnitContext, _ w: TokenSpan) -> Int {
         let utf16 = u.utf16
         guard w.end < utf16.count, utf16[w.end] == 0x2E else { return w.end }
         let rest = utf16[(w.end + 1)...].filter { $0 != 0x20 }

@@ -21,27 +21,32 @@ struct AllCapsRule: Rule {
 
     func check(unit u: UnitContext, into out: inout FindingSink) {
         guard u.isCopy(.label, .hint), u.language.profile.hasCase else { return }
-        let caps = u.words.enumerated().filter { _, w in
+        let caps = u.words.enumerated().compactMap { i, w -> (Int, TokenSpan, String)? in
+            // A word with a lower-case letter is not in capitals: most words, told from their
+            // units without making their text.
+            guard w.kind == .word, !u.hasLowerCaseLetterUnit(w) else { return nil }
+            let text = u.text(of: w)
             // isAllUpper first: most words stop at their second letter, lower case.
-            w.kind == .word && CaseMapping.isAllUpper(w.text) && Self.hasTwoLetters(w.text)
-                && !u.language.acronyms.contains(w.text) && u.brandSpelling(w.text) == nil && !u.language.brandWords.contains(w.text)
+            guard CaseMapping.isAllUpper(text) && Self.hasTwoLetters(text) && !u.language.acronyms.contains(text)
+                && u.brandSpelling(text) == nil && !u.language.brandWords.contains(text) else { return nil }
+            return (i, w, text)
         }
         guard !caps.isEmpty else { return }
         // Where nouns keep their capital (German), only a single word can be rewritten safely.
         // Where capitals drop the accents (Greek), the word in lower case cannot be known.
         if u.language.profile.capitalsDropAccents || u.language.profile.capitalizesNouns && caps.count > 1 {
-            out.report(info, u, "\(caps.map { "\"\($0.1.text)\"" }.joined(separator: ", ")) in capitals may be spelled out letter by letter")
+            out.report(info, u, "\(caps.map { "\"\($0.2)\"" }.joined(separator: ", ")) in capitals may be spelled out letter by letter")
             return
         }
         var fixed = u.text
         var utf16 = Array(fixed.utf16)
-        for (i, w) in caps.reversed() {
-            var lower = u.language.lower(w.text)
+        for (i, w, text) in caps.reversed() {
+            var lower = u.language.lower(text)
             if i == 0 || u.firstLetteredWord?.index == i { lower = u.capitalizingFirst(lower) }
             utf16.replaceSubrange(w.start..<w.end, with: Array(lower.utf16))
         }
         fixed = String(decoding: utf16, as: UTF16.self)
-        out.report(info, u, "\(caps.map { "\"\($0.1.text)\"" }.joined(separator: ", ")) in capitals may be spelled out letter by letter", suggestion: fixed)
+        out.report(info, u, "\(caps.map { "\"\($0.2)\"" }.joined(separator: ", ")) in capitals may be spelled out letter by letter", suggestion: fixed)
     }
 
     /// At least two letters (one capital alone, "A", is a word, not a shout).

@@ -155,14 +155,14 @@ struct HintVerbFormRule: Rule {
         // German and Dutch UI often end with the infinitive: "Ereignis löschen." (the first sentence's last word).
         let last = (VerbRewriter.sentences(u).first?.words.upperBound ?? lw.count) - 1
         if last > 0, let (form, len) = l.verbForm(lw, at: last), len == 1, form.kind == .infinitive {
-            out.report(info, u, "the hint ends with the infinitive \"\(u.words[last].text)\": start with the verb in the third person, \"\(form.third)\"")
+            out.report(info, u, "the hint ends with the infinitive \"\(u.text(of: u.words[last]))\": start with the verb in the third person, \"\(form.third)\"")
             return
         }
         if l.words(.determiners).contains(lw[0]) || l.words(.countableNouns).contains(lw[0]) || l.words(.nouns).contains(lw[0]) || l.startsWithElision(lw[0]) {
-            out.report(info, u, "the hint starts with \"\(u.words[0].text)\", a name or a value, not a verb: a value belongs in accessibilityValue; the hint describes what the element does, starting with a verb in the third person")
+            out.report(info, u, "the hint starts with \"\(u.text(of: u.words[0]))\", a name or a value, not a verb: a value belongs in accessibilityValue; the hint describes what the element does, starting with a verb in the third person")
             return
         }
-        out.report(info, u, "the first word \"\(u.words[0].text)\" is not in the \(l.profileLanguage ?? u.locale) verb lexicon: check that it is a verb in the third person",
+        out.report(info, u, "the first word \"\(u.text(of: u.words[0]))\" is not in the \(l.profileLanguage ?? u.locale) verb lexicon: check that it is a verb in the third person",
                    severity: .info)
     }
 
@@ -195,6 +195,6 @@ struct HintVerbFormRule: Rule {
             return
         }
         if l.rightHintEndings.first(in: body) != nil { return }
-        out.report(info, u, "the last word \"\(u.words.last!.text)\" is not in the \(l.profileLanguage ?? u.locale) verb lexicon", severity: .info)
+        out.report(info, u, "the last word \"\(u.text(of: u.words.last!))\" is not in the \(l.profileLanguage ?? u.locale) verb lexicon", severity: .info)
     }
 }

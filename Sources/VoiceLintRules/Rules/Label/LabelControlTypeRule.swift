@@ -86,7 +86,7 @@ struct LabelControlTypeRule: Rule {
             rest = infinitive
         } else {
             // Keep the original spelling of the rest (scripts without case have one).
-            let original = u.words[i].text
+            let original = u.text(of: u.words[i])
             if original.count == w.count, let start = original.index(original.startIndex, offsetBy: w.distance(from: w.startIndex, to: r.lowerBound), limitedBy: original.endIndex),
                let end = original.index(start, offsetBy: c.count, limitedBy: original.endIndex) {
                 rest = String(original[..<start]) + String(original[end...])

@@ -31,7 +31,8 @@ struct UntranslatedRule: Rule {
         // Only words that carry letters count; brands and acronyms may stay.
         let words = u.words.filter { $0.kind == .word }
         guard !words.isEmpty else { return }
-        let allKept = words.allSatisfy { w in
+        let allKept = words.allSatisfy { word in
+            let w = (text: u.text(of: word), kind: word.kind)
             let acronym = w.text == w.text.uppercased() && (u.language.acronyms.contains(w.text) || u.sourceLanguage?.acronyms.contains(w.text) == true)
             return acronym || u.language.brands[u.language.lower(w.text)] != nil || u.language.brandWords.contains(w.text)
                 || u.sourceLanguage?.brandWords.contains(w.text) == true
@@ -40,7 +41,7 @@ struct UntranslatedRule: Rule {
         if allKept || u.settings.untranslatedAllowlist.contains(u.text) { return }
         // One word may well be the same in both languages ("Status", "Original"): a note, not a warning.
         if words.count == 1 {
-            out.report(info, u, "the \(u.locale) text is the source word \"\(words[0].text)\", unchanged; fine if the word is the same in \(u.locale)", severity: .info)
+            out.report(info, u, "the \(u.locale) text is the source word \"\(u.text(of: words[0]))\", unchanged; fine if the word is the same in \(u.locale)", severity: .info)
             return
         }
         out.report(info, u, "the \(u.locale) text is the source text, untranslated")
