@@ -96,7 +96,12 @@ public enum VoiceLint {
         let result = Checker(languages: languages, options: checkerOptions).check(restrict(catalog))
         // Nothing reads the catalog after the check: its many small objects are freed on
         // another thread while the report is made, not before the report on this one.
-        DispatchQueue.global(qos: .utility).async { [catalog] in withExtendedLifetime(catalog) {} }
+        if options.freesInputs {
+            DispatchQueue.global(qos: .utility).async { [catalog] in withExtendedLifetime(catalog) {} }
+        } else {
+            KeptUntilExit.keep(catalog)
+            KeptUntilExit.keep(languages)
+        }
         catalog = Catalog()
 
         var wroteBaseline: Int?
@@ -173,8 +178,26 @@ public struct CheckOptions: Sendable {
     public var toolVersion = "0.1.0"
     /// Called with a line that says what the run is doing (loading, scanning, checking).
     public var progress: (@Sendable (String) -> Void)?
+    /// False: the catalogs loaded and the lexicons built are never freed (`KeptUntilExit`),
+    /// for a process that ends when the run does (the command line): its exit returns the
+    /// memory at once, where freeing a large catalog's many small objects one by one costs
+    /// about 2% of a run's CPU time.
+    public var freesInputs = true
 
     public init() {}
+}
+
+/// What a process keeps until it exits, never freed piece by piece (see `CheckOptions.freesInputs`).
+public enum KeptUntilExit {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var kept: [Any] = []
+
+    /// Keeps `value` (and all it holds) alive until the process exits.
+    public static func keep(_ value: Any) {
+        lock.lock()
+        defer { lock.unlock() }
+        kept.append(value)
+    }
 }
 
 /// What `--fix` did.

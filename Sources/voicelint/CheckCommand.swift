@@ -23,12 +23,16 @@ struct CheckCommand {
         options.minScore = args.minScore
         options.changedSince = args.changedSince
         options.toolVersion = toolVersion
+        // The process ends with the run: its exit frees the catalogs and lexicons at once.
+        options.freesInputs = false
         let progress = Progress(enabled: isatty(2) != 0 && args.format == .text && args.output == nil && !args.quiet)
         options.progress = { progress.update($0) }
 
         let run: CheckRun
         do { run = try VoiceLint.check(paths: args.paths, options: options) } catch { progress.clear(); fail(error.description) }
         progress.clear()
+        // The findings and the report too (the command exits when it returns).
+        KeptUntilExit.keep(run)
 
         for n in run.notes { note(n) }
         if let fix = run.fix {
