@@ -95,7 +95,8 @@ public enum VoiceLint {
         checkerOptions.progress = { n, total in progress("checking keys: \(n)/\(total) in \(files) files") }
         let result = Checker(languages: languages, options: checkerOptions).check(restrict(catalog))
         // Nothing reads the catalog after the check: its many small objects are freed on
-        // another thread while the report is made, not before the report on this one.
+        // another thread while the report is made, not before the report on this one; or,
+        // for a process that ends with the run, not at all.
         if options.freesInputs {
             DispatchQueue.global(qos: .utility).async { [catalog] in withExtendedLifetime(catalog) {} }
         } else {

@@ -53,6 +53,7 @@ public struct SARIFReporter: StreamingReporter {
                     }
                 }
             }
+            // The member's name is `fingerprintKey`, spelled here as a static string.
             o.object("partialFingerprints") { $0.string("voicelintFinding/v1", Self.fingerprint(f)) }
             o.object("properties") { p in
                 p.string("locale", f.locale)

@@ -172,7 +172,8 @@ public final class UnitContext {
         let isHan: (Unicode.Scalar) -> Bool = { (0x4E00...0x9FFF).contains($0.value) || (0x3400...0x4DBF).contains($0.value) || $0 == "々" }
         let mixesKana = unspaced && text.unicodeScalars.contains { (0x3041...0x30FF).contains($0.value) }
         // What stands between two words is read from the UTF-16 offsets: no String per word.
-        let u16 = utf16, units = (tokens, tokenUnits).1
+        _ = tokens
+        let u16 = utf16, units = tokenUnits
         let flags = particles.isEmpty ? [] : lowerFlags
         for (i, w) in words.enumerated() {
             let gap = previousEnd >= 0 ? w.start - previousEnd : 1

@@ -32,11 +32,11 @@ struct UntranslatedRule: Rule {
         let words = u.words.filter { $0.kind == .word }
         guard !words.isEmpty else { return }
         let allKept = words.allSatisfy { word in
-            let w = (text: u.text(of: word), kind: word.kind)
-            let acronym = w.text == w.text.uppercased() && (u.language.acronyms.contains(w.text) || u.sourceLanguage?.acronyms.contains(w.text) == true)
-            return acronym || u.language.brands[u.language.lower(w.text)] != nil || u.language.brandWords.contains(w.text)
-                || u.sourceLanguage?.brandWords.contains(w.text) == true
-                || u.settings.untranslatedAllowlist.contains(w.text) || u.sourceLanguage?.brands[u.language.lower(w.text)] != nil
+            let text = u.text(of: word)
+            let acronym = text == text.uppercased() && (u.language.acronyms.contains(text) || u.sourceLanguage?.acronyms.contains(text) == true)
+            return acronym || u.language.brands[u.language.lower(text)] != nil || u.language.brandWords.contains(text)
+                || u.sourceLanguage?.brandWords.contains(text) == true
+                || u.settings.untranslatedAllowlist.contains(text) || u.sourceLanguage?.brands[u.language.lower(text)] != nil
         }
         if allKept || u.settings.untranslatedAllowlist.contains(u.text) { return }
         // One word may well be the same in both languages ("Status", "Original"): a note, not a warning.
