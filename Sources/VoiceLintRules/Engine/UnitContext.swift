@@ -165,7 +165,8 @@ public final class UnitContext {
     public var labelWordCount: Int { wordCounts.content + placeholderCount }
 
     private lazy var wordCounts: (spoken: Int, content: Int) = {
-        let particles = language.words(.particles)
+        // Whether the language has particles, asked once (not by copying the list).
+        let hasParticles = language.hasParticles
         let unspaced = language.profile.compounds == .substring
         var spoken = 0, content = 0
         var previousEnd = -1, previousIsContent = false, previousIsPiece = false, runJoined = false, previousIsKanji = false
@@ -174,14 +175,14 @@ public final class UnitContext {
         // What stands between two words is read from the UTF-16 offsets: no String per word.
         _ = tokens
         let u16 = utf16, units = tokenUnits
-        let flags = particles.isEmpty ? [] : lowerFlags
+        let flags = hasParticles ? lowerFlags : []
         for (i, w) in words.enumerated() {
             let gap = previousEnd >= 0 ? w.start - previousEnd : 1
             let hyphen = previousEnd >= 0 && gap == 1 && previousEnd < u16.count && (u16[previousEnd] == 0x2D || u16[previousEnd] == 0x2011)
             defer { previousEnd = w.end }
             if hyphen { continue }
             spoken += 1
-            if !particles.isEmpty && flags[i].contains(.particle) {
+            if hasParticles && flags[i].contains(.particle) {
                 previousIsContent = false
                 previousIsPiece = false
                 previousIsKanji = false

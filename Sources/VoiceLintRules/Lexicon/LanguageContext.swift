@@ -51,6 +51,8 @@ public final class LanguageContext {
     /// The reflexive pronouns that end with an apostrophe, glued to the verb ("s’" of "s’ouvre"),
     /// in the list's order: picked out once, not for every hint.
     let elidedReflexivePronouns: [String]
+    /// Whether the lexicon lists particles (`WordsKey.particles`), which label word counts leave out.
+    let hasParticles: Bool
 
     /// The profile's wrong hint endings, indexed for `last`-position languages.
     private(set) lazy var wrongHintEndings = SuffixIndex((profile.hintEndings?.wrong ?? []).map { ($0.suffix, $0) })
@@ -96,6 +98,7 @@ public final class LanguageContext {
         phraseIndexes = indexes
         wordSets = sets
         elidedReflexivePronouns = sets[WordsKey.reflexivePronouns.ordinal].filter { $0.hasSuffix("’") || $0.hasSuffix("'") }
+        hasParticles = !sets[WordsKey.particles.ordinal].isEmpty
         hintBadStarts = WordMap((map(.hintBadStarts) ?? [:]).compactMapValues(BadStartKind.init(rawValue:)))
         acronyms = WordSet(list(.acronyms).map { $0.uppercased() })
         var b: [String: String] = [:]

@@ -118,14 +118,20 @@ struct WordTable: Sendable {
 /// A word list of the lexicon, for asking whether a word is in it (canonically equivalent
 /// texts are the same word, as in a `Set<String>`). Iterates in the list's order, each word
 /// once, as the list writes it.
-public struct WordSet: Sendable, Sequence {
-    private var table = WordTable()
-    private var words: [String] = []
+///
+/// A class, read-only once made: rules ask a language for its lists at every value, and a
+/// struct of five arrays was retained and released five times at every hand-over.
+public final class WordSet: Sendable, Sequence {
+    private let table: WordTable
+    private let words: [String]
 
-    public init() {}
+    public convenience init() { self.init([String]()) }
 
     public init<S: Sequence>(_ words: S) where S.Element == String {
-        for w in words where table.insert(w).isNew { self.words.append(w) }
+        var table = WordTable(), list: [String] = []
+        for w in words where table.insert(w).isNew { list.append(w) }
+        self.table = table
+        self.words = list
     }
 
     public func contains(_ word: String) -> Bool { table.number(of: word) != nil }
