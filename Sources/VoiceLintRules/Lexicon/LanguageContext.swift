@@ -410,7 +410,9 @@ public final class LanguageContext {
     /// their last byte, made once.
     private lazy var controlWords: ControlWordTable = ControlWordTable(phrases(.controlTypes).singleWords)
 
-    struct ControlWordTable {
+    /// A class: `controlTypeInside` takes it for every word of every label, and a struct of two
+    /// arrays was retained and released twice each time.
+    final class ControlWordTable {
         let words: [(String, [UInt8], Int)]
         /// For each byte value, the indices (in list order) of the words that end with it.
         let byLastByte: [[Int]]
