@@ -1,4 +1,5 @@
 import VoiceLintRules
+import VoiceLintCatalog
 
 /// SARIF 2.1.0, for code-scanning services (GitHub code scanning, Azure DevOps, IDE viewers).
 ///
@@ -168,35 +169,16 @@ public struct SARIFReporter: StreamingReporter {
     /// FNV-1a 64 over table, key, variant, locale, rule and text (NUL-separated), 16 hex digits.
     public static func fingerprint(_ f: Finding) -> String {
         // The fields hashed one after another, a NUL between them: the hash of the joined text.
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        var h = FNV1a.offsetBasis
         for (n, field) in [f.table, f.key, f.variant, f.locale, f.rule, f.text].enumerated() {
-            if n > 0 { h = h &* 0x0000_0100_0000_01b3 }
-            h = fnv1a64(field, from: h)
+            if n > 0 { h = h &* FNV1a.prime }
+            h = FNV1a.hash(field, from: h)
         }
-        return hex16(h)
+        return FNV1a.hex(h)
     }
 
     /// FNV-1a, 64 bits, over the UTF-8 bytes; lower-case hex, zero-padded to 16 digits.
-    public static func fnv1a64(_ s: String) -> String { hex16(fnv1a64(s, from: 0xcbf2_9ce4_8422_2325)) }
-
-    /// FNV-1a of the string's UTF-8 bytes, going on from the hash `h`.
-    private static func fnv1a64(_ s: String, from h: UInt64) -> UInt64 {
-        var h = h
-        var s = s
-        s.withUTF8 { bytes in
-            for b in bytes {
-                h ^= UInt64(b)
-                h = h &* 0x0000_0100_0000_01b3
-            }
-        }
-        return h
-    }
-
-    /// Lower-case hex, zero-padded to 16 digits.
-    private static func hex16(_ h: UInt64) -> String {
-        let hex = String(h, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
-    }
+    public static func fnv1a64(_ s: String) -> String { FNV1a.digest(s) }
 
     /// An upper-case hexadecimal digit.
     private static func hexDigit(_ d: UInt8) -> UInt8 { d < 10 ? UInt8(ascii: "0") + d : UInt8(ascii: "A") + d - 10 }

@@ -49,6 +49,17 @@ public enum CaseMapping {
         }
     }
 
+    /// `asciiLowercased` of the ASCII text whose UTF-16 units these are (every unit below 0x80).
+    public static func asciiLowercased(units: UnsafeBufferPointer<UInt16>) -> String {
+        String(unsafeUninitializedCapacity: units.count) { out in
+            for i in 0..<units.count {
+                let u = units[i]
+                out[i] = u >= 0x41 && u <= 0x5A ? UInt8(u) + 0x20 : UInt8(u)
+            }
+            return units.count
+        }
+    }
+
     /// `text.lowercased()` (Unicode's default mapping, no locale), made without it where
     /// every letter of the text is of the common alphabets: their capitals (basic Latin,
     /// Latin-1, Cyrillic) lower by a fixed offset, and their other characters have no

@@ -69,10 +69,8 @@ public final class TextAnalyzer {
 
     /// Every segment of the text, spaces and punctuation included, in order.
     public func tokens(_ text: String) -> [Token] {
-        guard !text.isEmpty else { return [] }
-        buffer.removeAll(keepingCapacity: true)
-        UTF16Text.append(text, to: &buffer)
-        return tokensOfBuffer().tokens
+        let (spans, _, units) = spansWordsAndUnits(text)
+        return spans.map { Token(text: $0.text(in: units), kind: $0.kind, start: $0.start, end: $0.end) }
     }
 
     /// The tokens of the text as spans (`tokens(_:)` without their texts), the words and
@@ -92,16 +90,6 @@ public final class TextAnalyzer {
             if token.isWordLike { words.append(token) }
         }
         return (tokens, words, buffer)
-    }
-
-    private func tokensOfBuffer() -> (tokens: [Token], words: [Token]) {
-        var tokens: [Token] = [], words: [Token] = []
-        forEachSegment { slice, kind, start, end in
-            let token = Token(text: UTF16Text.string(slice), kind: kind, start: start, end: end)
-            tokens.append(token)
-            if token.isWordLike { words.append(token) }
-        }
-        return (tokens, words)
     }
 
     /// Each ICU segment of the buffer: its units, kind and offsets.

@@ -1,4 +1,5 @@
 import Foundation
+import VoiceLintCatalog
 import VoiceLintLexicons
 import VoiceLintText
 
@@ -27,12 +28,7 @@ enum EmbeddedVerbTable {
 
     /// FNV-1a (64 bits) of the text's UTF-8, in hexadecimal: as `Scripts/embed-lexicons.py` writes
     /// `EmbeddedLexicons.verbsDigests`.
-    static func digest(_ text: String) -> String {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for b in text.utf8 { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
-        let hex = String(h, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
-    }
+    static func digest(_ text: String) -> String { FNV1a.digest(text) }
 
     /// The Swift source of `EmbeddedVerbTables` for the default folders with a `verbs.json`,
     /// each table built by an analyzer of the folder's own language.

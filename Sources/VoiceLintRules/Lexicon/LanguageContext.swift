@@ -344,10 +344,7 @@ public final class LanguageContext {
             if u >= 0x41 && u <= 0x5A { capitals = true }
         }
         guard !capitals || analyzer.lowersASCIIAsRoot else { return Self.fold(UTF16Text.string(units), analyzer) }
-        return String(unsafeUninitializedCapacity: units.count) { out in
-            for (i, u) in units.enumerated() { out[i] = u >= 0x41 && u <= 0x5A ? UInt8(u) | 0x20 : UInt8(u) }
-            return units.count
-        }
+        return CaseMapping.asciiLowercased(units: units)
     }
 
     static func fold(_ s: String, _ analyzer: TextAnalyzer) -> String {

@@ -50,13 +50,18 @@ struct WordTable: Sendable {
     mutating func insert(_ word: String) -> (number: Int, isNew: Bool) {
         if let n = number(of: word) { return (n, false) }
         let n = ends.count
-        UTF8Scalars.withBytes(CaseMapping.nfc(word)) { p in
+        append(nfc: CaseMapping.nfc(word))
+        if ends.count * 2 > slots.count { rehash(capacity: ends.count * 2) } else { place(n) }
+        return (n, true)
+    }
+
+    /// Appends a word, in NFC and new to the table, with its hash (not yet in a slot).
+    private mutating func append(nfc word: String) {
+        UTF8Scalars.withBytes(word) { p in
             bytes.append(contentsOf: p)
             hashes.append(Self.hash(p).hash)
         }
         ends.append(Int32(bytes.count))
-        if ends.count * 2 > slots.count { rehash(capacity: ends.count * 2) } else { place(n) }
-        return (n, true)
     }
 
     /// Makes room for `n` words.
@@ -198,13 +203,7 @@ extension WordTable {
         ends.reserveCapacity(words.count)
         hashes.reserveCapacity(words.count)
         // The words were taken from a table: each is in NFC, and no two are the same.
-        for w in words {
-            UTF8Scalars.withBytes(w) { p in
-                bytes.append(contentsOf: p)
-                hashes.append(Self.hash(p).hash)
-            }
-            ends.append(Int32(bytes.count))
-        }
+        for w in words { append(nfc: w) }
         rehash(capacity: words.count * 2)
     }
 }

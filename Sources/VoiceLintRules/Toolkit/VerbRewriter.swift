@@ -18,7 +18,7 @@ enum VerbRewriter {
             if t.kind == .punctuation, case let text = u.text(of: t), stops.contains(text) || text == "\n" {
                 if w > start { out.append((start..<w, t.end)) }
                 start = w
-            } else if t.kind == .space, u.text(of: t).utf8.contains(0x0A) {
+            } else if t.kind == .space, TextSearch.containsByte(u.text(of: t), 0x0A) {
                 if w > start { out.append((start..<w, t.start)) }
                 start = w
             }

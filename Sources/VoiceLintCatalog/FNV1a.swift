@@ -1,0 +1,26 @@
+/// FNV-1a, 64 bits, over UTF-8 bytes, written as 16 lower-case hexadecimal digits: the
+/// digest SARIF fingerprints and the embedded lexicon tables record (and that
+/// `Scripts/embed-lexicons.py` computes alike).
+public enum FNV1a {
+    public static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
+    public static let prime: UInt64 = 0x0000_0100_0000_01b3
+
+    /// The hash of the string's UTF-8 bytes, going on from `h` (a hash of what came before).
+    public static func hash(_ s: String, from h: UInt64 = offsetBasis) -> UInt64 {
+        var h = h
+        var s = s
+        s.withUTF8 { bytes in
+            for b in bytes { h = (h ^ UInt64(b)) &* prime }
+        }
+        return h
+    }
+
+    /// The hash as 16 lower-case hexadecimal digits, zero-padded.
+    public static func hex(_ h: UInt64) -> String {
+        let hex = String(h, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
+    /// `hex(hash(s))`.
+    public static func digest(_ s: String) -> String { hex(hash(s)) }
+}
