@@ -87,7 +87,7 @@ public struct JSONReader {
     var skip: Set<Int> = []
     /// The keys of the objects being read, outermost first (with a `log`): one
     /// buffer for all, so that an object costs no allocation of its own.
-    private var keyBuffer: [(key: String, offset: Int)] = []
+    private var keyBuffer = KeyStack()
 
     /// Nesting deeper than this is an error (objects and arrays together).
     public static let maxDepth = Limits.depth
@@ -152,7 +152,7 @@ public struct JSONReader {
     /// to the object's '}', or up to `end` (the ',' after a run's last member).
     private mutating func members(upTo end: Int?, _ body: (inout JSONReader, String) throws -> Void) throws {
         var keys = KeySet(base: keyBuffer.count)
-        defer { if keyBuffer.count > keys.base { keyBuffer.removeSubrange(keys.base...) } }
+        defer { keyBuffer.drop(from: keys.base) }
         while true {
             skipSpace()
             guard i < b.count, b[i] == UInt8(ascii: "\"") else {
@@ -270,6 +270,28 @@ public struct JSONReader {
         }
     }
 
+    /// The keys of the open objects, outermost first, with their offsets: a stack whose
+    /// storage is kept when objects close (`drop`), and whose places are written over by the
+    /// next objects' keys. Reading an object allocates nothing, and closing it frees nothing
+    /// (removing a range of (String, Int) pairs destroyed each through generic tuple code).
+    private struct KeyStack {
+        private var keys: [(key: String, offset: Int)] = []
+        private(set) var count = 0
+
+        subscript(k: Int) -> (key: String, offset: Int) {
+            get { keys[k] }
+            set { keys[k] = newValue }
+        }
+
+        mutating func append(_ key: (String, Int)) {
+            if count < keys.count { keys[count] = key } else { keys.append(key) }
+            count += 1
+        }
+
+        /// Closes the objects whose keys start at `base`.
+        mutating func drop(from base: Int) { count = min(count, base) }
+    }
+
     /// The keys of one object so far: those in the log's buffer from `base` on,
     /// searched in order while they are few, then through a dictionary.
     private struct KeySet {
@@ -279,7 +301,7 @@ public struct JSONReader {
         init(base: Int) { self.base = base }
 
         /// Records the key; returns the offset of its previous occurrence.
-        mutating func insert(_ key: String, at offset: Int, _ buffer: inout [(key: String, offset: Int)]) -> Int? {
+        mutating func insert(_ key: String, at offset: Int, _ buffer: inout KeyStack) -> Int? {
             if many != nil { return many!.updateValue(offset, forKey: key) }
             var k = base
             while k < buffer.count {
@@ -293,7 +315,7 @@ public struct JSONReader {
             buffer.append((key, offset))
             if buffer.count - base > 16 {
                 var d: [String: Int] = [:]
-                for (k, o) in buffer[base...] { d[k] = o }
+                for k in base..<buffer.count { d[buffer[k].key] = buffer[k].offset }
                 many = d
             }
             return nil
@@ -337,7 +359,7 @@ public struct JSONReader {
         let outerKeys = keyBuffer.count
         defer {
             depth = outerDepth
-            if keyBuffer.count > outerKeys { keyBuffer.removeSubrange(outerKeys...) }
+            keyBuffer.drop(from: outerKeys)
         }
         while true {
             guard i < b.count else { throw fail("expected a value, found the end of the file") }
@@ -400,7 +422,7 @@ public struct JSONReader {
                     i += 1
                     depth -= 1
                     let open = stack.removeLast()
-                    if isObject && keyBuffer.count > open.keys.base { keyBuffer.removeSubrange(open.keys.base...) }
+                    if isObject { keyBuffer.drop(from: open.keys.base) }
                     done = JSONNode(value: isObject ? .object(open.members) : .array(open.items), offset: open.start)
                     continue
                 }

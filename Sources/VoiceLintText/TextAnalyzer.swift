@@ -82,8 +82,9 @@ public final class TextAnalyzer {
         UTF16Text.append(text, to: &buffer)
         var tokens: [TokenSpan] = [], words: [TokenSpan] = []
         // Room for the tokens of most labels and hints at once, not grown one doubling at a time.
-        tokens.reserveCapacity(min(buffer.count, 16))
-        words.reserveCapacity(min(buffer.count, 8))
+        // (A hint of ten words has about twenty tokens: 16 and 8 made most hints grow twice.)
+        tokens.reserveCapacity(min(buffer.count, 48))
+        words.reserveCapacity(min(buffer.count, 24))
         forEachSegment { _, kind, start, end in
             let token = TokenSpan(kind: kind, start: start, end: end)
             tokens.append(token)

@@ -30,7 +30,8 @@ extension UnitContext {
             let w = language.lower(lastText) + "."
             if language.words(.dottedAbbreviations).contains(w) { return nil }
             // An initial: "John F."
-            if lastText.count == 1, let c = lastText.unicodeScalars.first, CaseMapping.letterCase(c) == .upper, words.count > 1 { return nil }
+            // (Its first letter is asked before its Characters are counted: most last words are not capitals.)
+            if words.count > 1, let c = lastText.unicodeScalars.first, CaseMapping.letterCase(c) == .upper, lastText.count == 1 { return nil }
         }
         return stop
     }

@@ -36,8 +36,12 @@ struct AbbreviationRule: Rule {
         var edits: [(start: Int, end: Int, with: String)] = []
         var found: [String] = []
         // The arrays once, not through the context's getters at every word.
-        let words = u.words, lowerWords = u.lowerWords, flags = u.lowerFlags
+        let words = u.words, lowerWords = u.lowerWords, flags = u.lowerFlags, units = u.tokenUnits
         for (i, w) in words.enumerated() {
+            // Only a word that starts with an ASCII digit (as its lower case does) or that the
+            // lexicon lists as an abbreviation can be one: any other is passed without its text.
+            let first = units[w.start]
+            guard (first >= 0x30 && first <= 0x39) || flags[i].contains(.unitAbbreviation) || flags[i].contains(.abbreviation) else { continue }
             let lower = lowerWords[i]
             // "2h", "10s": a number glued to a unit.
             // One-letter units only in lower case and not in a model name: "3D", "iPhone 6s" stay.
