@@ -303,8 +303,8 @@ public final class Checker: @unchecked Sendable {
                             if !isSource && u.pointee.state == .new { continue }
                             let su = sourceUnits.flatMap { s in s.pointee.counterpartIndex(of: u.pointee).map { (s, $0) } }
                             Self.withUnit(su) { sourceUnit in
-                                let uc = UnitContext(entry: e, locale: locale, role: role, unit: u, language: language, isSource: isSource,
-                                                     sourceUnit: sourceUnit, sourceLanguage: sourceLanguage, pairedLabel: label, settings: settings,
+                                let uc = UnitContext(entry: e, locale: locale, role: role, localization: l, unit: u, language: language, isSource: isSource,
+                                                     sourceLocalization: source, sourceUnit: sourceUnit, sourceLanguage: sourceLanguage, pairedLabel: label, settings: settings,
                                                      imageDescriptionSlot: entryFacts.imageDescription.baseAddress! + n)
                                 uc.pairedLabelWords = labelWords
                                 // A label whose hint came first finds its words made; one whose hint comes later leaves them.

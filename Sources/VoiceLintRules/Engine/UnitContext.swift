@@ -11,6 +11,8 @@ public final class UnitContext {
     private let entryPointer: UnsafePointer<Entry>
     private let unitPointer: UnsafePointer<TextUnit>
     private let sourceUnitPointer: UnsafePointer<TextUnit>?
+    private let localizationPointer: UnsafePointer<Localization>
+    private let sourceLocalizationPointer: UnsafePointer<Localization>?
     public var entry: Entry { unsafeAddress { entryPointer } }
     public let locale: String
     public let role: Role
@@ -20,6 +22,12 @@ public final class UnitContext {
     public let isSource: Bool
     /// The source text of the same variation, when this is a translation.
     public var sourceUnit: TextUnit? { sourceUnitPointer?.pointee }
+    /// The localization the unit is of, read in place (not looked up in the entry, nor copied).
+    var localization: Localization { unsafeAddress { localizationPointer } }
+    /// The entry's source localization, when it has one (read in place, see `sourceLocalization`).
+    var hasSourceLocalization: Bool { sourceLocalizationPointer != nil }
+    /// The entry's source localization; only where `hasSourceLocalization`.
+    var sourceLocalization: Localization { unsafeAddress { sourceLocalizationPointer! } }
     /// The source unit's text, read in place (no copy of the unit).
     public var sourceText: String? { sourceUnitPointer?.pointee.value }
     /// The source language's context. Shared by every locale's checks, which run in
@@ -30,12 +38,14 @@ public final class UnitContext {
     private let settingsPointer: UnsafePointer<RuleSettings>
     public var settings: RuleSettings { unsafeAddress { settingsPointer } }
 
-    init(entry: UnsafePointer<Entry>, locale: String, role: Role, unit: UnsafePointer<TextUnit>, language: LanguageContext, isSource: Bool,
-         sourceUnit: UnsafePointer<TextUnit>?, sourceLanguage: LanguageContext?, pairedLabel: String?, settings: UnsafePointer<RuleSettings>,
-         imageDescriptionSlot: UnsafeMutablePointer<UInt8>) {
+    init(entry: UnsafePointer<Entry>, locale: String, role: Role, localization: UnsafePointer<Localization>, unit: UnsafePointer<TextUnit>,
+         language: LanguageContext, isSource: Bool, sourceLocalization: UnsafePointer<Localization>?, sourceUnit: UnsafePointer<TextUnit>?,
+         sourceLanguage: LanguageContext?, pairedLabel: String?, settings: UnsafePointer<RuleSettings>, imageDescriptionSlot: UnsafeMutablePointer<UInt8>) {
         entryPointer = entry
         self.locale = locale
         self.role = role
+        localizationPointer = localization
+        sourceLocalizationPointer = sourceLocalization
         unitPointer = unit
         self.language = language
         self.isSource = isSource

@@ -117,14 +117,13 @@ public final class LanguageContext {
             units[k] = Self.pluralForms(v)
         }
         unitAbbreviations = WordMap(units)
-        var vocabulary = WordMap<WordFlags>()
-        func add(_ words: [String], _ flag: WordFlags) { for w in words { vocabulary.insert(w, flag) { $0.formUnion($1) } } }
-        add(indexes[WordsKey.gestures.ordinal].firstWords, .gestureStart)
-        add(indexes[WordsKey.controlTypes.ordinal].firstWords, .controlStart)
-        add(abbreviations.keys, .abbreviation)
-        add(unitAbbreviations.keys, .unitAbbreviation)
-        add(Array(sets[WordsKey.particles.ordinal]), .particle)
-        self.vocabulary = vocabulary
+        vocabulary = WordMap([
+            (indexes[WordsKey.gestures.ordinal].firstWords, .gestureStart),
+            (indexes[WordsKey.controlTypes.ordinal].firstWords, .controlStart),
+            (abbreviations.keys, .abbreviation),
+            (unitAbbreviations.keys, .unitAbbreviation),
+            (Array(sets[WordsKey.particles.ordinal]), .particle),
+        ]) { $0.formUnion($1) }
 
         let verbs = VerbTable.of(chain, analyzer: analyzer, split: split)
         verbFormSlots = verbs.slots

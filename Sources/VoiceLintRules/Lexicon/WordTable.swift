@@ -147,17 +147,31 @@ public final class WordSet: Sendable, Sequence {
 
 /// A map from the words of a lexicon list, with the lookups of `WordTable` (canonically
 /// equivalent words are the same key, as in a `Dictionary` keyed by `String`).
-public struct WordMap<Value: Sendable>: Sendable {
-    private var table = WordTable()
-    private var values: [Value] = []
+///
+/// A class, read-only once made, as `WordSet` is: the rules look words up in a language's maps
+/// at every word, and a struct of the table's arrays was retained and released at each lookup.
+public final class WordMap<Value: Sendable>: Sendable {
+    private let table: WordTable
+    private let values: [Value]
 
-    public init() {}
+    public convenience init() { self.init([String: Value]()) }
 
-    public init(_ pairs: [String: Value]) {
-        for (word, value) in pairs.sorted(by: { $0.key < $1.key }) {
-            let (n, isNew) = table.insert(word)
-            if isNew { values.append(value) } else { values[n] = value }
+    public convenience init(_ pairs: [String: Value]) {
+        self.init(pairs.sorted(by: { $0.key < $1.key }).map { ([$0.key], $0.value) }) { value, new in value = new }
+    }
+
+    /// The words of each list with the list's value; a word in several lists has their values
+    /// combined into the first one's (one lookup per word, no dictionary of strings first).
+    init(_ lists: [([String], Value)], combining: (inout Value, Value) -> Void) {
+        var table = WordTable(), values: [Value] = []
+        for (words, value) in lists {
+            for word in words {
+                let (n, isNew) = table.insert(word)
+                if isNew { values.append(value) } else { combining(&values[n], value) }
+            }
         }
+        self.table = table
+        self.values = values
     }
 
     public subscript(word: String) -> Value? { table.number(of: word).map { values[$0] } }
@@ -165,13 +179,6 @@ public struct WordMap<Value: Sendable>: Sendable {
     public var count: Int { values.count }
     /// The map's words, in NFC.
     var keys: [String] { table.words }
-
-    /// Adds the word with the value, or, where the map has the word, combines the value into
-    /// its own (one lookup, no dictionary of strings first).
-    mutating func insert(_ word: String, _ value: Value, combining: (inout Value, Value) -> Void) {
-        let (n, isNew) = table.insert(word)
-        if isNew { values.append(value) } else { combining(&values[n], value) }
-    }
 }
 
 /// The lists a word of the lexicon is in, for the questions rules ask of every word of every

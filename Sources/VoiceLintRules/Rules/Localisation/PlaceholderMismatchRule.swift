@@ -40,23 +40,25 @@ struct PlaceholderMismatchRule: Rule {
         // Neither text has a "%": no placeholder on either side, nothing to compare (most copy).
         if u.unit.variant.first != "substitutions", let st = u.sourceText,
            !FormatSpecifiers.mayHavePlaceholder(u.unit.value), !FormatSpecifiers.mayHavePlaceholder(st) { return }
-        guard let source = u.entry.source, let mine = u.entry.localization(u.locale),
-              let s = counterpart(of: u.unit, in: mine, source: source) ?? u.sourceUnit else { return }
+        // The two localizations where the checker found them: not looked up again, nor copied.
+        guard u.hasSourceLocalization, let s = counterpart(of: u.unit, in: u.localization, source: u.sourceLocalization) ?? u.sourceUnit else { return }
         // A substitution's variation whose source substitution cannot be found is
         // compared through the main value only (that comparison sees every argument).
         if u.unit.variant.first == "substitutions" && s.variant.first != "substitutions" { return }
-        let t = scan(u.unit, in: mine)
+        let t = scan(u.unit, in: u.localization)
         if !t.malformed.isEmpty {
             out.report(info, u, "broken placeholder \(t.malformed.map { "“\($0)”" }.joined(separator: ", ")): it is printed as text, not replaced")
             return
         }
         // Placeholders without a position take the values in order: "%2d … %1d" for "%1d of %2d"
         // (widths, not positions) or "%d … %@" for "%@ … %d" put each value in the other's place.
-        let sourceScan = scan(s, in: source)
+        let sourceScan = scan(s, in: u.sourceLocalization)
         if u.unit.variant.first != "substitutions", let (mine, theirs) = Self.reordered(t.written, sourceScan.written) {
             out.report(info, u, "the translation puts the unnumbered placeholders in another order (\(mine.joined(separator: " … ")) for the source's \(theirs.joined(separator: " … "))): without positions they take the values in order, so the values change places (a digit without \"$\" is a width, not a position); number them (%1$d, %2$d) to reorder")
             return
         }
+        // The same placeholders in the same order, as most translations have them: the same sets.
+        if t.placeholders == sourceScan.placeholders { return }
         let have = Set(t.placeholders)
         let want = Set(sourceScan.placeholders)
         if have == want { return }
@@ -66,8 +68,8 @@ struct PlaceholderMismatchRule: Rule {
         if want.isSubset(of: have) && have.isSubset(of: passed) { return }
         // A plural's one/zero/two form may leave the number out ("Un élément").
         if let cat = u.unit.pluralCategory, ["zero", "one", "two"].contains(cat) {
-            let other = source.units.first { $0.pluralGroup == u.unit.pluralGroup && $0.pluralCategory == "other" }
-            let otherSet = other.map { Set(scan($0, in: source).placeholders) } ?? want
+            let other = u.sourceLocalization.units.first { $0.pluralGroup == u.unit.pluralGroup && $0.pluralCategory == "other" }
+            let otherSet = other.map { Set(scan($0, in: u.sourceLocalization).placeholders) } ?? want
             if have == otherSet { return }
             if have.isSubset(of: want.union(otherSet)) {
                 out.report(info, u, "the \(cat) form leaves out \(describe(want.union(otherSet).subtracting(have))); fine only if the number is never needed", severity: .warning)
