@@ -154,7 +154,7 @@ public enum CaseMapping {
             }
             if status == 15 /* U_BUFFER_OVERFLOW_ERROR */ || Int(n) > cap { cap = Int(n) + 1; continue }
             if status > 0 { return text }
-            return String(decoding: dest[0..<Int(n)], as: UTF16.self)
+            return UTF16Text.string(dest[0..<Int(n)])
         }
     }
 
@@ -175,7 +175,7 @@ public enum CaseMapping {
             }
             if status == 15 || Int(n) > cap { cap = Int(n) + 1; continue }
             if status > 0 { return text }
-            return String(decoding: dest[0..<Int(n)], as: UTF16.self)
+            return UTF16Text.string(dest[0..<Int(n)])
         }
     }
 

@@ -34,6 +34,10 @@ public enum UTF16Text {
         }
     }
 
+    /// `string` of units in an array or a slice of one.
+    public static func string(_ units: ArraySlice<UInt16>) -> String { units.withUnsafeBufferPointer { string($0) } }
+    public static func string(_ units: [UInt16]) -> String { units.withUnsafeBufferPointer { string($0) } }
+
     /// Appends the text's UTF-16 code units (`text.utf16`), transcoded from its UTF-8 bytes in
     /// place: the UTF-16 view's generic copy went unit by unit through an iterator. A String's
     /// bytes are valid UTF-8.

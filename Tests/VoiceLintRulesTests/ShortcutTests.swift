@@ -328,6 +328,32 @@ final class PercentScanTests: XCTestCase {
 }
 
 /// The suffix index answers as `hasSuffix` on every suffix in order, decomposed text included.
+/// A language's endings, read once (`SuffixList`), answer as `TextSearch.hasSuffix` of each in
+/// list order: for every language's full stops, sentence ends and ellipses, and for endings
+/// that are not marks.
+final class SuffixListTests: XCTestCase {
+    func testSameAnswersAsHasSuffixInOrder() throws {
+        let store = try LanguageStore()
+        let texts = ["Opens the event.", "Opens…", "Opens...", "Opens..", "開きます。", "開きます", "Öffnet!", "Öffnet", "", ".", "...", "e\u{301}",
+                     "a.\u{301}", "\u{600}.", "Ωμέγα;", "x\u{37E}", "¿Abre?", "يفتح؟", "열립니다.", "เปิด", "Opens.\u{200F}", "Opens. ", "…"]
+        var lists: [[String]] = [["e", "\u{301}", ".", "é"], ["...", "…", "."]]
+        for locale in store.languages {
+            let p = store.context(for: locale).profile
+            lists += [p.fullStops, p.fullStops + p.otherSentenceEnds, p.ellipses, p.fullStops.isEmpty ? [".", "。"] : p.fullStops]
+        }
+        for list in lists {
+            let endings = SuffixList(list)
+            XCTAssertEqual(endings.isEmpty, list.isEmpty)
+            for t in texts {
+                let expected = list.first { TextSearch.hasSuffix(t, $0) }
+                XCTAssertEqual(endings.first(endingText: t), expected, "\(t) \(list)")
+                XCTAssertEqual(endings.first(endingText: t[...]), expected, "\(t) \(list)")
+                XCTAssertEqual(endings.endsText(t), expected != nil, "\(t) \(list)")
+            }
+        }
+    }
+}
+
 final class SuffixIndexTests: XCTestCase {
     func testSameAnswersAsHasSuffixInOrder() {
         let suffixes = ["がする", "する", "してください", "ください", "ます", "e\u{301}", "é", "す"]

@@ -47,6 +47,13 @@ public final class LanguageContext {
 
     /// The marks that end a sentence: the profile's full stops and other sentence ends, as a set made once.
     public let sentenceEnds: WordSet
+    /// The endings rules ask every label and hint about, each read once (`SuffixList`): the
+    /// full stops a final period is looked for among ("." and "。" where the profile has none:
+    /// foreign ones are pasted in), the full stops and other sentence ends that close a
+    /// hint's line, and the ellipses.
+    let finalStops: SuffixList
+    let sentenceClosers: SuffixList
+    let ellipsisEndings: SuffixList
 
     /// The reflexive pronouns that end with an apostrophe, glued to the verb ("s’" of "s’ouvre"),
     /// in the list's order: picked out once, not for every hint.
@@ -80,6 +87,9 @@ public final class LanguageContext {
         for f in chain.reversed() { f.profile?.apply(to: &profile) }
         self.profile = profile
         sentenceEnds = WordSet(profile.fullStops + profile.otherSentenceEnds)
+        finalStops = SuffixList(profile.fullStops.isEmpty ? [".", "。"] : profile.fullStops)
+        sentenceClosers = SuffixList(profile.fullStops + profile.otherSentenceEnds)
+        ellipsisEndings = SuffixList(profile.ellipses)
         // Each key is taken from the first folder of the chain that has it.
         func list(_ k: WordsKey) -> [String] { chain.lazy.compactMap { $0.words?.lists[k] }.first ?? [] }
         func map(_ k: WordsKey) -> [String: String]? { chain.lazy.compactMap { $0.words?.maps[k] }.first }

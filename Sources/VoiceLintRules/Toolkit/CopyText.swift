@@ -13,18 +13,14 @@ extension UnitContext {
     var trimmedText: String { trimmedTextCache }
 
     /// Does the text end with an ellipsis ("…", "...")?
-    var endsWithEllipsis: Bool {
-        let t = trimmedText
-        return language.profile.ellipses.contains { TextSearch.hasSuffix(t, $0) }
-    }
+    var endsWithEllipsis: Bool { language.ellipsisEndings.endsText(trimmedText) }
 
     /// The full stop the text ends with, if any (an ellipsis is not one, nor the
     /// period of an abbreviation such as "Inc.").
     var finalFullStop: String? {
         let t = trimmedText
-        // A language without full stops (Thai) still has foreign ones pasted in.
-        let stops = language.profile.fullStops.isEmpty ? [".", "。"] : language.profile.fullStops
-        guard !endsWithEllipsis, let stop = stops.first(where: { TextSearch.hasSuffix(t, $0) }) else { return nil }
+        // A language without full stops (Thai) still has foreign ones pasted in (`finalStops`).
+        guard !endsWithEllipsis, let stop = language.finalStops.first(endingText: t) else { return nil }
         if stop == ".", let last = words.last, last.end == t.utf16.count - 1 {
             let lastText = text(of: last)
             let w = language.lower(lastText) + "."
@@ -97,17 +93,20 @@ extension UnitContext {
             start = words[from - 1].end
             end = u.count
         }
-        let out = String(decoding: u[..<start] + u[end...], as: UTF16.self)
+        let out = UTF16Text.string(u[..<start] + u[end...])
         let cleaned = Self.unquoted(Spacing.clean(out))
         guard cleaned.unicodeScalars.contains(where: { CaseMapping.isAlphabetic($0) || CaseMapping.isDigit($0) }) else { return nil }
         return from == 0 && language.profile.hasCase ? capitalizingFirst(cleaned) : cleaned
     }
 
+    /// The quotes `unquoted` takes off (made once: a set of Characters hashes each one it is made of).
+    private static let openingQuotes: Set<Character> = ["„", "“", "\"", "«", "‚", "「", "『", "‘"]
+    private static let closingQuotes: Set<Character> = ["“", "”", "\"", "»", "‘", "」", "』", "’"]
+
     /// A remainder wrapped in quotes, or with a closing quote whose opening was removed
     /// ("Schaltfläche „Speichern“" -> "Speichern").
     static func unquoted(_ s: String) -> String {
-        let opening: Set<Character> = ["„", "“", "\"", "«", "‚", "「", "『", "‘"]
-        let closing: Set<Character> = ["“", "”", "\"", "»", "‘", "」", "』", "’"]
+        let opening = openingQuotes, closing = closingQuotes
         var t = Substring(s)
         if let f = t.first, opening.contains(f), let l = t.last, closing.contains(l), t.count > 2 {
             t = t.dropFirst().dropLast()
@@ -123,7 +122,7 @@ extension UnitContext {
         let old = slice(words[from].start, words[to - 1].end)
         var r = replacement
         if language.profile.hasCase, let f = CaseMapping.firstCased(old), f.letterCase != .lower { r = capitalizingFirst(r) }
-        return String(decoding: u[..<words[from].start], as: UTF16.self) + r + String(decoding: u[words[to - 1].end...], as: UTF16.self)
+        return UTF16Text.string(u[..<words[from].start]) + r + UTF16Text.string(u[words[to - 1].end...])
     }
 
     /// Matches of a phrase list among the words, minus those inside an exception phrase.

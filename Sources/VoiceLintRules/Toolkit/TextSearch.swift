@@ -180,14 +180,18 @@ extension TextSearch {
     /// the suffix's Characters exactly when it ends with its bytes, not after such a mark.
     static func hasMarksSuffix<S: StringProtocol>(_ text: S, _ suffix: String) -> Bool? {
         guard !suffix.isEmpty, suffix.unicodeScalars.allSatisfy({ $0.value >= 0x20 && endsOnlyAsItself($0) }) else { return nil }
-        return UTF8Scalars.withBytes(suffix) { end in
-            text.utf8.withContiguousStorageIfAvailable { t -> Bool in
-                guard t.count >= end.count else { return false }
-                let cut = t.count - end.count
-                guard UnsafeBufferPointer(rebasing: t[cut...]).elementsEqual(end) else { return false }
-                guard let before = lastScalar(ofUTF8: UnsafeBufferPointer(rebasing: t[..<cut])) else { return true }
-                return !isPrepend(before.value)
-            }
+        return UTF8Scalars.withBytes(suffix) { endsWithMarks(text, $0) }
+    }
+
+    /// `hasMarksSuffix`'s comparison, given the bytes of a suffix of such marks (nil where the
+    /// text's bytes are not at hand).
+    static func endsWithMarks<S: StringProtocol>(_ text: S, _ end: UnsafeBufferPointer<UInt8>) -> Bool? {
+        text.utf8.withContiguousStorageIfAvailable { t -> Bool in
+            guard t.count >= end.count else { return false }
+            let cut = t.count - end.count
+            guard UnsafeBufferPointer(rebasing: t[cut...]).elementsEqual(end) else { return false }
+            guard let before = lastScalar(ofUTF8: UnsafeBufferPointer(rebasing: t[..<cut])) else { return true }
+            return !isPrepend(before.value)
         }
     }
 

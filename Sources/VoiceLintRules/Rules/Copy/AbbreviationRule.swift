@@ -95,13 +95,13 @@ struct AbbreviationRule: Rule {
         var fixed = ""
         var at = 0
         for e in edits.sorted(by: { $0.start < $1.start }) where e.start >= at {
-            fixed += String(decoding: utf16[at..<e.start], as: UTF16.self)
+            fixed += UTF16Text.string(utf16[at..<e.start])
             var rep = e.with
             if e.start == 0, u.language.profile.hasCase, let f = CaseMapping.firstCased(u.slice(e.start, e.end)), f.letterCase == .upper { rep = u.capitalizingFirst(rep) }
             fixed += rep
             at = e.end
         }
-        fixed += String(decoding: utf16[at...], as: UTF16.self)
+        fixed += UTF16Text.string(utf16[at...])
         out.report(info, u, "VoiceOver misreads \(found.map { "\"\($0)\"" }.joined(separator: ", ")): spell it out", suggestion: fixed)
     }
 

@@ -45,7 +45,7 @@ struct AllCapsRule: Rule {
             if i == 0 || u.firstLetteredWord?.index == i { lower = u.capitalizingFirst(lower) }
             utf16.replaceSubrange(w.start..<w.end, with: Array(lower.utf16))
         }
-        fixed = String(decoding: utf16, as: UTF16.self)
+        fixed = UTF16Text.string(utf16)
         out.report(info, u, "\(caps.map { "\"\($0.2)\"" }.joined(separator: ", ")) in capitals may be spelled out letter by letter", suggestion: fixed)
     }
 

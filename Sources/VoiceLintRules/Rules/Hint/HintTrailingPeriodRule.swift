@@ -18,14 +18,15 @@ struct HintTrailingPeriodRule: Rule {
             RuleExample(role: .hint, text: "Opens…", expect: .triggers(suggestion: nil), why: "an ellipsis is not a full stop"),
         ])
 
+    /// Full stops of other scripts (a set of Characters, made once).
+    private static let foreignStops: Set<Character> = [".", "。", "．"]
+
     func check(unit u: UnitContext, into out: inout FindingSink) {
         // A language that ends sentences without punctuation (Thai) has no full stop to ask for.
         guard u.isCopy(.hint), !u.language.profile.fullStops.isEmpty else { return }
-        // The two lists, not the whole profile (a copy of it retains every list it holds).
-        let fullStops = u.language.profile.fullStops, otherSentenceEnds = u.language.profile.otherSentenceEnds
-        let closes = { (line: String) in
-            fullStops.contains { TextSearch.hasSuffix(line, $0) } || otherSentenceEnds.contains { TextSearch.hasSuffix(line, $0) }
-        }
+        // A full stop or another sentence end closes a line (the language's list, read once).
+        let closers = u.language.sentenceClosers
+        let closes = { (line: String) in closers.endsText(line) }
         let text = u.trimmedText
         // One line (no line feed byte, so no "\n" Character) is taken whole, and most hints, closed,
         // end here; more lines are split.
@@ -45,8 +46,8 @@ struct HintTrailingPeriodRule: Rule {
             return
         }
         // Another script's full stop ("." in Japanese) is replaced, not doubled.
-        let foreign: Set<Character> = [".", "。", "．"]
-        let stop = fullStops.first ?? ""
+        let foreign = Self.foreignStops
+        let stop = u.language.profile.fullStops.first ?? ""
         // An open line, as written and trimmed, with its full stop.
         func closed(_ line: Substring, trimmed t: String) -> String {
             if let last = t.last, foreign.contains(last) { return String(t.dropLast()) + stop }
