@@ -129,30 +129,32 @@ public struct JSONReporter: StreamingReporter {
         ] + (report.baseline.map { b in [("baseline", JSONValueOut.object([("path", .string(b.path)), ("known", .int(b.known)), ("stale", .int(b.stale))]))] } ?? []) + [
             ("scoreFormula", .string(QualityTable.formula)),
         ])
-        let findings = report.result.findings
-        root.write(to: out, replacing: placeholder, level: 1, count: findings.count) { k, out in
-            Self.diagnostic(findings[k], to: out)
+        // Each finding read where the result holds it: a copy retained and released its eleven strings.
+        report.result.findings.withUnsafeBufferPointer { findings in
+            root.write(to: out, replacing: placeholder, level: 1, count: findings.count) { k, out in
+                Self.diagnostic(findings.baseAddress! + k, to: out)
+            }
         }
         out.write("\n")
     }
 
     /// One diagnostic, an object at nesting level 2, as `JSONValueOut` would write it.
-    static func diagnostic(_ f: Finding, to out: ReportOutput) {
+    static func diagnostic(_ f: UnsafePointer<Finding>, to out: ReportOutput) {
         let m = Members.self
         out.write("{")
-        out.write(m.rule); out.writeJSONString(f.rule)
-        out.write(m.severity); out.writeJSONString(f.severity.rawValue)
-        out.write(m.role); out.writeJSONString(f.role.rawValue)
-        out.write(m.locale); out.writeJSONString(f.locale)
-        out.write(m.key); out.writeJSONString(f.key)
-        out.write(m.text); out.writeJSONString(f.text)
-        out.write(m.message); out.writeJSONString(f.message)
-        if let s = f.suggestion { out.write(m.suggestion); out.writeJSONString(s) }
-        out.write(m.file); out.writeJSONString(f.location.file)
-        out.write(m.line); out.write(String(f.location.line))
-        out.write(m.column); out.write(String(f.location.column))
-        if !f.variant.isEmpty { out.write(m.variant); out.writeJSONString(f.variant) }
-        out.write(m.table); out.writeJSONString(f.table)
+        out.write(m.rule); out.writeJSONString(f.pointee.rule)
+        out.write(m.severity); out.writeJSONString(f.pointee.severity.rawValue)
+        out.write(m.role); out.writeJSONString(f.pointee.role.rawValue)
+        out.write(m.locale); out.writeJSONString(f.pointee.locale)
+        out.write(m.key); out.writeJSONString(f.pointee.key)
+        out.write(m.text); out.writeJSONString(f.pointee.text)
+        out.write(m.message); out.writeJSONString(f.pointee.message)
+        if let s = f.pointee.suggestion { out.write(m.suggestion); out.writeJSONString(s) }
+        out.write(m.file); out.writeJSONString(f.pointee.location.file)
+        out.write(m.line); out.write(f.pointee.location.line)
+        out.write(m.column); out.write(f.pointee.location.column)
+        if !f.pointee.variant.isEmpty { out.write(m.variant); out.writeJSONString(f.pointee.variant) }
+        out.write(m.table); out.writeJSONString(f.pointee.table)
         out.write(m.close)
     }
 

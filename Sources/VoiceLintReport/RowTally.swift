@@ -17,11 +17,13 @@ struct RowTally {
     static func rows(_ findings: [Finding], row: (String) -> String) -> [String: RowTally] {
         var names: [String] = [], rowOf: [String: Int] = [:], members: [[Int]] = []
         var lastLocale = "", last = -1
-        for (i, f) in findings.enumerated() {
+        // Each finding's fields are read where the array holds it: a copy of a finding retained
+        // and released its eleven strings.
+        for i in findings.indices {
             // Findings come sorted by place: the last locale is often the next one's.
-            if last < 0 || f.locale != lastLocale {
-                lastLocale = f.locale
-                let name = row(f.locale)
+            if last < 0 || findings[i].locale != lastLocale {
+                lastLocale = findings[i].locale
+                let name = row(lastLocale)
                 if let r = rowOf[name] {
                     last = r
                 } else {
@@ -62,17 +64,17 @@ struct RowTally {
         var keys: [KeyID: KeyTally] = [:]
         keys.reserveCapacity(indices.count)
         for i in indices {
-            let f = findings[i]
-            let missing = f.rule == "missing-translation" && f.variant.isEmpty
-            switch f.severity {
-            case .error: errors += 1; rules[f.rule, default: (0, 0)].e += 1
-            case .warning: warnings += 1; rules[f.rule, default: (0, 0)].w += 1
+            let severity = findings[i].severity, rule = findings[i].rule
+            let missing = rule == "missing-translation" && findings[i].variant.isEmpty
+            switch severity {
+            case .error: errors += 1; rules[rule, default: (0, 0)].e += 1
+            case .warning: warnings += 1; rules[rule, default: (0, 0)].w += 1
             case .info:
                 infos += 1
                 // A note costs its key nothing, unless it says the key is missing.
                 if !missing { continue }
             }
-            keys[KeyID(locale: f.locale, table: f.table, key: f.key), default: KeyTally()].add(f.severity, missing: missing)
+            keys[KeyID(locale: findings[i].locale, table: findings[i].table, key: findings[i].key), default: KeyTally()].add(severity, missing: missing)
         }
         for t in keys.values {
             if t.missing { missingSeen += 1; lost += 1; continue }
