@@ -8,6 +8,10 @@ extension UnitContext {
     /// without case).
     var withFirstWordCapitalized: String? {
         guard language.profile.hasCase, !startsWithPlaceholder, let word = words.first, word.kind == .word else { return nil }
+        // A word that starts with an ASCII capital or digit is capitalised, or starts with no
+        // letter: most labels and hints, told by the first unit, without the word's text.
+        let lead = tokenUnits[word.start]
+        if (lead >= 0x41 && lead <= 0x5A) || (lead >= 0x30 && lead <= 0x39) { return nil }
         let wordText = text(of: word)
         guard !(wordText.unicodeScalars.first.map(CaseMapping.isDigit) ?? false) else { return nil }
         guard let first = CaseMapping.firstCased(wordText), first.letterCase == .lower else { return nil }
