@@ -20,9 +20,11 @@ struct HintRepeatsLabelRule: Rule {
     func check(unit u: UnitContext, into out: inout FindingSink) {
         guard u.isCopy(.hint), let label = u.pairedLabel, !label.isEmpty else { return }
         let lw = (u.pairedLabelWords ?? LabelWords(text: label, language: u.language)).lower
-        guard !lw.isEmpty, u.lowerWords.count >= lw.count, Array(u.lowerWords.prefix(lw.count)) == lw else { return }
+        // The hint's first words compared in place (no array made of them).
+        let hw = u.lowerWords
+        guard !lw.isEmpty, hw.count >= lw.count, hw[..<lw.count].elementsEqual(lw) else { return }
         // Where the imperative label and the third person are spelled alike (it "Elimina" / "Elimina l’evento."), the hint is right.
-        if lw.count == 1, u.lowerWords.count > 1, let (f, n) = u.language.verbForm(u.lowerWords, at: 0), f.isRight, n == 1 { return }
+        if lw.count == 1, hw.count > 1, let (f, n) = u.language.verbForm(hw, at: 0), f.isRight, n == 1 { return }
         out.report(info, u, "the hint starts with its label \"\(label)\", which VoiceOver has just spoken")
     }
 }
