@@ -21,6 +21,28 @@ final class LoaderMemoryTests: XCTestCase {
         }
     }
 
+    /// The cursor reads eight bytes at a time: line feeds and multi-byte scalars at every
+    /// place in a word, and offsets asked for at every distance, count as the line index does.
+    func testLineCursorAgreesWithLineIndexAtEveryStride() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["a", "\n", "é", "😀", "\r\n", "ü\n", "  ", "語", "\n\n", "\"x\" : \"y\","]
+        var text = ""
+        for _ in 0..<3000 { text += pieces.randomElement(using: &generator)! }
+        let bytes = Array(text.utf8)
+        bytes.withUnsafeBufferPointer { buf in
+            let index = LineIndex(buf)
+            for stride in [1, 3, 7, 8, 9, 15, 16, 17, 40, 123] {
+                let cursor = LineCursor(buf)
+                for o in Swift.stride(from: stride % 5, through: buf.count, by: stride) {
+                    let a = index.position(of: o, in: buf), b = cursor.position(of: o)
+                    XCTAssertEqual(a.line, b.line, "line of \(o), stride \(stride)")
+                    XCTAssertEqual(a.column, b.column, "column of \(o), stride \(stride)")
+                    if a.line != b.line || a.column != b.column { return }
+                }
+            }
+        }
+    }
+
     func testLineCursorPastItsFloorSaysSoInsteadOfCounting() {
         let bytes = Array("ab\ncd\nef".utf8)
         bytes.withUnsafeBufferPointer { buf in

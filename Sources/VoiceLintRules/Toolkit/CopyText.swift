@@ -35,9 +35,19 @@ extension UnitContext {
     /// The text without its final full stop.
     var withoutFinalStop: String {
         guard let stop = finalFullStop else { return text }
-        var t = trimmedText
-        t.removeLast(stop.count)
-        return t
+        let t = trimmedText
+        // A stop of marks that are each a Character of their own ("." "。") ends the text as its
+        // bytes do (`TextSearch.hasMarksSuffix`): its bytes are dropped, the Characters not walked.
+        if let bytes = Self.marksStopBytes(t, stop) { return String(decoding: t.utf8.dropLast(bytes), as: UTF8.self) }
+        var cut = t
+        cut.removeLast(stop.count)
+        return cut
+    }
+
+    /// The byte count of `stop` where the text ends with it as marks compared by bytes, nil otherwise.
+    private static func marksStopBytes(_ t: String, _ stop: String) -> Int? {
+        guard TextSearch.hasMarksSuffix(t, stop) == true else { return nil }
+        return stop.utf8.count
     }
 
     /// The first word that has letters, with its index in `words`.

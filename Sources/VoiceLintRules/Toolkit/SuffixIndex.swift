@@ -30,9 +30,15 @@ struct SuffixIndex<Value> {
         // A text that ends with a combining mark or a conjoining jamo: every suffix is tested.
         let v = last.value
         let mark: Bool
-        switch last.properties.generalCategory {
-        case .nonspacingMark, .spacingMark, .enclosingMark: mark = true
-        default: mark = (0x1100...0x11FF).contains(v) || (0xA960...0xA97F).contains(v) || (0xD7B0...0xD7FF).contains(v)
+        // Below U+0300, and ideographs, kana (without the voicing marks) and Hangul syllables, are
+        // no marks: most texts end so, and the property is not looked up.
+        if v < 0x300 || TextSearch.isIdeographKanaOrHangul(v) {
+            mark = false
+        } else {
+            switch last.properties.generalCategory {
+            case .nonspacingMark, .spacingMark, .enclosingMark: mark = true
+            default: mark = (0x1100...0x11FF).contains(v) || (0xA960...0xA97F).contains(v) || (0xD7B0...0xD7FF).contains(v)
+            }
         }
         if mark { return all.first { text.hasSuffix($0.suffix) } }
         guard let candidates = byLast[last] else { return nil }
