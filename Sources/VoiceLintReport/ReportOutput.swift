@@ -45,10 +45,26 @@ public final class ReportOutput {
     }
     private static let newlines: [[UInt8]] = JSONValueOut.indents.map { Array($0.utf8) }
 
-    /// A number, in decimal.
+    /// A number, in decimal. (Its digits are written in place: a line or column number per
+    /// finding made a String each.)
     func write(_ n: Int) {
-        if n >= 0 && n < 10 { bytes.append(0x30 + UInt8(n)) } else { bytes.append(utf8: String(n)) }
+        if n >= 0 && n < 10 { bytes.append(0x30 + UInt8(n)); return }
+        guard n > 0 else { bytes.append(utf8: String(n)); return }
+        var count = 0, v = n
+        while v > 0 { count += 1; v /= 10 }
+        let start = bytes.count
+        bytes.append(contentsOf: repeatElement(0x30, count: count))
+        v = n
+        var k = start + count - 1
+        while v > 0 {
+            bytes[k] = 0x30 + UInt8(v % 10)
+            v /= 10
+            k -= 1
+        }
     }
+
+    /// Bytes made once (a member's name and what comes before it).
+    func write(bytes b: [UInt8]) { bytes.append(contentsOf: b) }
 
     /// Hands the bytes on when a chunk has gathered (nothing without a sink).
     public func flushIfLarge() {

@@ -141,29 +141,29 @@ public struct JSONReporter: StreamingReporter {
     /// One diagnostic, an object at nesting level 2, as `JSONValueOut` would write it.
     static func diagnostic(_ f: UnsafePointer<Finding>, to out: ReportOutput) {
         let m = Members.self
-        out.write("{")
-        out.write(m.rule); out.writeJSONString(f.pointee.rule)
-        out.write(m.severity); out.writeJSONString(f.pointee.severity.rawValue)
-        out.write(m.role); out.writeJSONString(f.pointee.role.rawValue)
-        out.write(m.locale); out.writeJSONString(f.pointee.locale)
-        out.write(m.key); out.writeJSONString(f.pointee.key)
-        out.write(m.text); out.writeJSONString(f.pointee.text)
-        out.write(m.message); out.writeJSONString(f.pointee.message)
-        if let s = f.pointee.suggestion { out.write(m.suggestion); out.writeJSONString(s) }
-        out.write(m.file); out.writeJSONString(f.pointee.location.file)
-        out.write(m.line); out.write(f.pointee.location.line)
-        out.write(m.column); out.write(f.pointee.location.column)
-        if !f.pointee.variant.isEmpty { out.write(m.variant); out.writeJSONString(f.pointee.variant) }
-        out.write(m.table); out.writeJSONString(f.pointee.table)
-        out.write(m.close)
+        out.write(ascii: "{")
+        out.write(bytes: m.rule); out.writeJSONString(f.pointee.rule)
+        out.write(bytes: m.severity); out.writeJSONString(f.pointee.severity.rawValue)
+        out.write(bytes: m.role); out.writeJSONString(f.pointee.role.rawValue)
+        out.write(bytes: m.locale); out.writeJSONString(f.pointee.locale)
+        out.write(bytes: m.key); out.writeJSONString(f.pointee.key)
+        out.write(bytes: m.text); out.writeJSONString(f.pointee.text)
+        out.write(bytes: m.message); out.writeJSONString(f.pointee.message)
+        if let s = f.pointee.suggestion { out.write(bytes: m.suggestion); out.writeJSONString(s) }
+        out.write(bytes: m.file); out.writeJSONString(f.pointee.location.file)
+        out.write(bytes: m.line); out.write(f.pointee.location.line)
+        out.write(bytes: m.column); out.write(f.pointee.location.column)
+        if !f.pointee.variant.isEmpty { out.write(bytes: m.variant); out.writeJSONString(f.pointee.variant) }
+        out.write(bytes: m.table); out.writeJSONString(f.pointee.table)
+        out.write(bytes: m.close)
     }
 
     /// What comes before each member's value in a diagnostic, and after the last.
     private enum Members {
-        static func member(_ k: String, first: Bool = false) -> String { (first ? "" : ",") + JSONValueOut.newline(3) + "\"" + k + "\": " }
+        static func member(_ k: String, first: Bool = false) -> [UInt8] { Array(((first ? "" : ",") + JSONValueOut.newline(3) + "\"" + k + "\": ").utf8) }
         static let rule = member("rule", first: true), severity = member("severity"), role = member("role"), locale = member("locale")
         static let key = member("key"), text = member("text"), message = member("message"), suggestion = member("suggestion")
         static let file = member("file"), line = member("line"), column = member("column"), variant = member("variant"), table = member("table")
-        static let close = JSONValueOut.newline(2) + "}"
+        static let close = Array((JSONValueOut.newline(2) + "}").utf8)
     }
 }

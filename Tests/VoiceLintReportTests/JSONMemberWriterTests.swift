@@ -57,3 +57,20 @@ final class JSONMemberWriterTests: XCTestCase {
         XCTAssertEqual(SARIFReporter.fnv1a64(""), "cbf29ce484222325")
     }
 }
+
+/// Numbers written digit by digit in place read as `String(n)` does, at every length.
+final class ReportOutputNumberTests: XCTestCase {
+    func testNumbersAsTheirDescription() {
+        var numbers = [0, 1, 9, 10, 11, 99, 100, 101, 999, 1000, 65535, 123_456_789, Int.max, -1, -10, Int.min]
+        var p = 1
+        for _ in 0..<18 { p *= 10; numbers += [p - 1, p, p + 1] }
+        let out = ReportOutput()
+        var expected = ""
+        for n in numbers {
+            out.write(ascii: "[")
+            out.write(n)
+            expected += "[" + String(n)
+        }
+        XCTAssertEqual(out.text, expected)
+    }
+}
