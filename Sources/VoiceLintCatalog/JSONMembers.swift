@@ -46,6 +46,42 @@ enum JSONMembers {
         return found
     }
 
+    /// `cuts`, found where a pretty-printed object shows them (Xcode writes catalogs so): a ','
+    /// that ends a line (spaces or a CR may follow it) whose next line is the indentation of the
+    /// object's first key, then a quote. Nothing is scanned from the object's start: only the
+    /// lines after each target. A line feed stands in JSON only between tokens (a string holds
+    /// it escaped), so such a ',' separates two values; that they are members of this object
+    /// is not checked here but by the runs' readers: a run that does not end at its cut makes
+    /// the catalog be read in one walk. Nil where the first key does not start a line (a
+    /// minified file): `cuts` is then asked.
+    static func likelyCuts(_ b: UnsafeBufferPointer<UInt8>, firstKey: Int, after targets: [Int]) -> [(comma: Int, key: Int)]? {
+        guard let base = b.baseAddress, firstKey < b.count else { return nil }
+        // The first key's indentation: the spaces or tabs between the line feed before it and it.
+        var lineStart = firstKey
+        while lineStart > 0 && (base[lineStart - 1] == 0x20 || base[lineStart - 1] == 0x09) { lineStart -= 1 }
+        guard lineStart > 0, base[lineStart - 1] == 0x0A else { return nil }
+        let indent = firstKey - lineStart
+        var found: [(comma: Int, key: Int)] = []
+        for target in targets {
+            var at = max(target, found.last?.key ?? firstKey)
+            next: while at < b.count, let feed = memchr(base + at, 0x0A, b.count - at) {
+                let n = UnsafeRawPointer(feed) - UnsafeRawPointer(base)
+                at = n + 1
+                // The next line: the first key's indentation, then a quote.
+                let key = n + 1 + indent
+                guard key < b.count, base[key] == UInt8(ascii: "\"") else { continue }
+                for k in 0..<indent where base[n + 1 + k] != base[lineStart + k] { continue next }
+                // This line ends with a ',' at or after the target.
+                var comma = n - 1
+                while comma > firstKey && (base[comma] == 0x20 || base[comma] == 0x09 || base[comma] == 0x0D) { comma -= 1 }
+                guard base[comma] == UInt8(ascii: ","), comma >= target else { continue }
+                found.append((comma, key))
+                break
+            }
+        }
+        return found
+    }
+
     /// The offset of the quote that closes the string opened at `open`: the first
     /// one after it not escaped by an odd number of backslashes.
     private static func closingQuote(_ base: UnsafePointer<UInt8>, count: Int, after open: Int) -> Int? {

@@ -177,7 +177,12 @@ public struct JSONReader {
             }
             guard i < b.count else { throw fail("expected ',' or '}', found the end of the file (an object is not closed)") }
             if b[i] == UInt8(ascii: ",") { i += 1; continue }
-            if b[i] == UInt8(ascii: "}") { i += 1; return }
+            if b[i] == UInt8(ascii: "}") {
+                // A run that has a cut must end there, not where its object ends.
+                if end != nil { throw fail("a run of members ends with its object, before its cut") }
+                i += 1
+                return
+            }
             throw fail("expected ',' or '}' after the value of \"\(key)\", found \(describe(b[i]))")
         }
     }
@@ -197,7 +202,10 @@ public struct JSONReader {
         guard first.i < b.count, b[first.i] == UInt8(ascii: "\"") else { return nil }
         let span = b.count - i
         let targets = (1..<count).map { i + span / count * $0 }
-        let cuts = JSONMembers.cuts(b, object: i, after: targets)
+        // Where the lines show the members (a pretty-printed file, most catalogs), the cuts are
+        // found near the targets; else the object is scanned from its start up to the last one.
+        let likely = JSONMembers.likelyCuts(b, firstKey: first.i, after: targets)
+        let cuts = likely?.isEmpty == false ? likely! : JSONMembers.cuts(b, object: i, after: targets)
         guard !cuts.isEmpty else { return nil }
         return ([first.i] + cuts.map(\.key), cuts.map(\.comma))
     }

@@ -124,6 +124,57 @@ final class ParallelLoadTests: XCTestCase {
         }
     }
 
+    /// A pretty-printed catalog is cut where its lines show the members, found near the
+    /// places asked for; a minified one has no such lines and is scanned. Either way the cuts
+    /// are those of the scan that follows strings and nesting from the object's start.
+    func testLikelyCutsAreTheScannedOnes() {
+        for minified in [false, true] {
+            let bytes = Array(catalog(keys: 300, minified: minified).utf8)
+            bytes.withUnsafeBufferPointer { buf in
+                var reader = JSONReader(cursor: buf)
+                try? reader.forEachMember { c, key in
+                    if key == "strings" {
+                        let open = c.offset()
+                        var first = open + 1
+                        while buf[first] != UInt8(ascii: "\"") { first += 1 }
+                        let targets = (1..<8).map { open + (buf.count - open) / 8 * $0 }
+                        let likely = JSONMembers.likelyCuts(buf, firstKey: first, after: targets)
+                        if minified {
+                            XCTAssertNil(likely)
+                        } else {
+                            XCTAssertEqual(likely?.count, 7)
+                            XCTAssertEqual(likely?.map(\.comma), JSONMembers.cuts(buf, object: open, after: targets).map(\.comma))
+                            XCTAssertEqual(likely?.map(\.key), JSONMembers.cuts(buf, object: open, after: targets).map(\.key))
+                        }
+                    }
+                    _ = try c.readValue()
+                }
+            }
+        }
+    }
+
+    /// Lines inside the members that look like the lines between them (a nested member at
+    /// the indentation of the keys, a value after "strings" at it) cut runs in the wrong
+    /// places: those runs fail, and the catalog is read in one walk, never with wrong entries.
+    func testMisleadingLinesNeverGiveOtherEntries() throws {
+        var text = catalog(keys: 300)
+        // Inner members at the keys' indentation, and a member after "strings" at it too.
+        text = text.replacingOccurrences(of: "\n        \"en\"", with: "\n    \"en\"")
+        text = text.replacingOccurrences(of: "\n  \"version\"", with: "\n    \"version\"")
+        let path = try write(text)
+        let expected = describe(try XCStringsLoader.loadWithNotes(bytes: Array(text.utf8), file: path, table: "Localizable").entries)
+        XCTAssertEqual(expected.count, 300)
+        // (Nil: the runs failed, and the loader reads the catalog in one walk.)
+        var walkedInRuns = 0
+        for threads in 2...8 {
+            if let entries = try loadInRuns(path, threads: threads, bytesPerRun: text.utf8.count / threads) {
+                assertSame(describe(entries), expected, "\(threads) runs")
+                walkedInRuns += 1
+            }
+        }
+        XCTAssertLessThan(walkedInRuns, 7, "some cut fell on a misleading line")
+    }
+
     /// The scan for the members' starts steps over strings: whatever the place asked
     /// for, it finds a ',' between two members of the object, never one inside.
     func testCutsFallBetweenMembersOnly() {
