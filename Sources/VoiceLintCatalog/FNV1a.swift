@@ -1,16 +1,22 @@
 /// FNV-1a, 64 bits, over UTF-8 bytes, written as 16 lower-case hexadecimal digits: the
 /// digest SARIF fingerprints and the embedded lexicon tables record (and that
-/// `Scripts/embed-lexicons.py` computes alike).
+/// `Scripts/embed-lexicons.py` computes alike). Its step (`add`) also hashes the loaders'
+/// shared strings and the lexicons' word tables, which mix or flag the result their own way.
 public enum FNV1a {
-    public static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
-    public static let prime: UInt64 = 0x0000_0100_0000_01b3
+    /// The hash of no bytes. (Constants the compiler folds into the hot loops of other modules.)
+    @inlinable public static var offsetBasis: UInt64 { 0xcbf2_9ce4_8422_2325 }
+    @inlinable public static var prime: UInt64 { 0x0000_0100_0000_01b3 }
+
+    /// The hash `h` going on with one more byte.
+    @inlinable @inline(__always)
+    public static func add(_ b: UInt8, to h: UInt64) -> UInt64 { (h ^ UInt64(b)) &* prime }
 
     /// The hash of the string's UTF-8 bytes, going on from `h` (a hash of what came before).
     public static func hash(_ s: String, from h: UInt64 = offsetBasis) -> UInt64 {
         var h = h
         var s = s
         s.withUTF8 { bytes in
-            for b in bytes { h = (h ^ UInt64(b)) &* prime }
+            for b in bytes { h = add(b, to: h) }
         }
         return h
     }

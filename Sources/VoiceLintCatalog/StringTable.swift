@@ -59,8 +59,8 @@ final class StringTable: TextTable {
 
     /// FNV-1a over the bytes, then mixed so that the low bits spread.
     static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for b in bytes { h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01b3 }
+        var h = FNV1a.offsetBasis
+        for b in bytes { h = FNV1a.add(b, to: h) }
         h ^= h >> 29
         h = h &* 0xbf58_476d_1ce4_e5b9
         return h ^ (h >> 32)

@@ -1,3 +1,4 @@
+import VoiceLintCatalog
 import VoiceLintText
 
 /// Words numbered in the order they were added, found again by a cheap hash of their
@@ -110,10 +111,10 @@ struct WordTable: Sendable {
     /// FNV-1a of the bytes, and whether they are all ASCII (one pass for both).
     @inline(__always)
     static func hash(_ p: UnsafeBufferPointer<UInt8>) -> (hash: UInt64, ascii: Bool) {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        var h = FNV1a.offsetBasis
         var high: UInt8 = 0
         for b in p {
-            h = (h ^ UInt64(b)) &* 0x100_0000_01b3
+            h = FNV1a.add(b, to: h)
             high |= b
         }
         return (h, high < 0x80)
