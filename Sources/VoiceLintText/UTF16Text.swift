@@ -75,7 +75,7 @@ public enum UTF16Text {
     private static let asciiStrings: [String] = (0..<128).map { String(Unicode.Scalar(UInt8($0))) }
 
     /// How many UTF-8 bytes `string` makes of the units.
-    static func utf8Count(_ units: UnsafeBufferPointer<UInt16>) -> Int {
+    public static func utf8Count(_ units: UnsafeBufferPointer<UInt16>) -> Int {
         var count = 0, i = 0
         let n = units.count
         while i < n {

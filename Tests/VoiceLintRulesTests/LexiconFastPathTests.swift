@@ -225,6 +225,37 @@ final class LexiconFastPathTests: XCTestCase {
         }
     }
 
+    /// A word's lower case written in one pass from its UTF-16 units is the lower case of its
+    /// text, for characters of the Basic Multilingual Plane beside a kept letter, a capital
+    /// and Thai, in every locale whose rules differ.
+    func testOnePassFoldOfUnitsIsFold() throws {
+        let store = try LanguageStore()
+        for locale in ["en", "tr", "lt", "ru", "th"] {
+            let context = store.context(for: locale)
+            var wrong: [String] = [], onePass = 0
+            // Every scalar of the alphabets, and a sample of the blocks of Han, Hangul and the rest.
+            for v in Array(UInt32(0x80)..<0x3400) + Array(stride(from: UInt32(0x3400), through: 0xFFFF, by: 37)) {
+                guard let u = Unicode.Scalar(v) else { continue }
+                for word in [String(u), "a" + String(u), "É" + String(u) + "я", "Ж" + String(u), "ไ" + String(u), "A" + String(u), "ß" + String(u) + "B"] {
+                    let units = Array(word.utf16)
+                    let lower = units.withUnsafeBufferPointer { context.lower(units: $0) }
+                    let fold = LanguageContext.fold(word, context.analyzer)
+                    if lower.unicodeScalars.map(\.value) != fold.unicodeScalars.map(\.value) {
+                        wrong.append("\(word) U+\(String(v, radix: 16))")
+                    }
+                    if units.withUnsafeBufferPointer({ LanguageContext.foldSimple(units: $0, latin: context.analyzer.lowersLatinAsRoot) }) != nil { onePass += 1 }
+                }
+            }
+            XCTAssertEqual(wrong.prefix(20), [], locale)
+            // The one pass takes most words of the common alphabets.
+            XCTAssertGreaterThan(onePass, 5_000, locale)
+        }
+        // Surrogates, paired or not, take the general path.
+        for units: [UInt16] in [[0xD800], [0x61, 0xDC00], Array("😀".utf16), [0x41, 0x62, 0xD83D]] {
+            XCTAssertNil(units.withUnsafeBufferPointer { LanguageContext.foldSimple(units: $0, latin: true) }, "\(units)")
+        }
+    }
+
     /// The capitals folded without ICU fold as ICU does, in every locale whose rules differ.
     func testSimpleCapitalsFoldAsICUDoes() throws {
         let store = try LanguageStore()

@@ -241,6 +241,41 @@ public final class LanguageContext {
         }
     }
 
+    /// `fold` of the text of UTF-16 units, written in one pass where `fold` keeps every
+    /// character (`isFoldedScalar`) or lowers each by `foldSimpleCapitals`: no String is made
+    /// first and read again. Nil where `fold` takes another path (a surrogate, a character
+    /// neither keeps nor lowers, Thai beside a capital), which the caller then takes.
+    static func foldSimple(units: UnsafeBufferPointer<UInt16>, latin: Bool) -> String? {
+        var lowered = false, thai = false, kept = true
+        // Each lower case has its capital's UTF-8 length (see `foldSimpleCapitals`).
+        let folded = String(unsafeUninitializedCapacity: UTF16Text.utf8Count(units)) { out -> Int in
+            var o = 0
+            for u in units {
+                var v = UInt32(u)
+                if u & 0xF800 == 0xD800 { kept = false; return 0 }
+                if isFoldedScalar(Unicode.Scalar(u)!) {
+                    if v >= 0x0E01 && v <= 0x0E4E { thai = true }
+                } else if let lower = CaseMapping.simpleLowercase(v, latin: latin) {
+                    v = lower
+                    lowered = true
+                } else {
+                    kept = false
+                    return 0
+                }
+                if v < 0x80 {
+                    out[o] = UInt8(v); o += 1
+                } else if v < 0x800 {
+                    out[o] = UInt8(0xC0 | (v >> 6)); out[o + 1] = UInt8(0x80 | (v & 0x3F)); o += 2
+                } else {
+                    out[o] = UInt8(0xE0 | (v >> 12)); out[o + 1] = UInt8(0x80 | ((v >> 6) & 0x3F)); out[o + 2] = UInt8(0x80 | (v & 0x3F)); o += 3
+                }
+            }
+            return o
+        }
+        // `foldSimpleCapitals` gives Thai up (a text that also has a capital goes to ICU).
+        return kept && !(lowered && thai) ? folded : nil
+    }
+
     /// True when the text is letters of Latin, Greek, Cyrillic, Hebrew or Arabic script, or
     /// Hangul syllables, separated by single spaces: ICU's word breaking splits it at the spaces
     /// and nowhere else (no dictionary breaking, no punctuation, digits or marks inside; Korean
@@ -349,7 +384,9 @@ public final class LanguageContext {
     func lower(units: UnsafeBufferPointer<UInt16>) -> String {
         var capitals = false
         for u in units {
-            if u >= 0x80 { return Self.fold(UTF16Text.string(units), analyzer) }
+            if u >= 0x80 {
+                return Self.foldSimple(units: units, latin: analyzer.lowersLatinAsRoot) ?? Self.fold(UTF16Text.string(units), analyzer)
+            }
             if u >= 0x41 && u <= 0x5A { capitals = true }
         }
         guard !capitals || analyzer.lowersASCIIAsRoot else { return Self.fold(UTF16Text.string(units), analyzer) }
