@@ -10,14 +10,23 @@ protocol TextTable: AnyObject {
 /// Strings of up to 15 bytes are stored inside the String itself and not kept.
 /// Equality is by bytes: two spellings of the same text stay two strings.
 final class StringTable: TextTable {
-    private var slots: [Int32]
+    /// The open-addressed slots (a string's number, or -1) and each string's hash, in memory
+    /// of the table's own: a class's arrays are checked for exclusive access at every read,
+    /// four times per string looked up.
+    private var slots: UnsafeMutableBufferPointer<Int32>
+    private var hashes: UnsafeMutableBufferPointer<UInt64>
+    private var count = 0
     private var strings: [String] = []
-    private var hashes: [UInt64] = []
-    private var mask: Int
 
     init() {
-        slots = Array(repeating: -1, count: 1024)
-        mask = 1023
+        slots = .allocate(capacity: 1024)
+        slots.initialize(repeating: -1)
+        hashes = .allocate(capacity: 512)
+    }
+
+    deinit {
+        slots.deallocate()
+        hashes.deallocate()
     }
 
     /// The string of these UTF-8 bytes: one made before from the same bytes, or a new one.
@@ -28,6 +37,7 @@ final class StringTable: TextTable {
 
     /// The string of more than 15 bytes whose `hash` is `h`.
     func string(_ bytes: UnsafeBufferPointer<UInt8>, hash h: UInt64) -> String {
+        let slots = self.slots, hashes = self.hashes, mask = slots.count - 1
         var k = Int(truncatingIfNeeded: h) & mask
         while slots[k] >= 0 {
             let n = Int(slots[k])
@@ -39,22 +49,32 @@ final class StringTable: TextTable {
             k = (k + 1) & mask
         }
         let s = String(decoding: bytes, as: UTF8.self)
-        guard strings.count < Int(Int32.max) else { return s }
-        slots[k] = Int32(strings.count)
+        guard count < Int(Int32.max) else { return s }
+        slots[k] = Int32(count)
+        hashes[count] = h
         strings.append(s)
-        hashes.append(h)
-        if strings.count * 2 > slots.count { grow() }
+        count += 1
+        // At most half the slots are taken: `hashes` has room for as many.
+        if count * 2 == slots.count { grow() }
         return s
     }
 
     private func grow() {
-        slots = Array(repeating: -1, count: slots.count * 2)
-        mask = slots.count - 1
-        for (n, h) in hashes.enumerated() {
-            var k = Int(truncatingIfNeeded: h) & mask
-            while slots[k] >= 0 { k = (k + 1) & mask }
-            slots[k] = Int32(n)
+        let capacity = slots.count * 2
+        let larger = UnsafeMutableBufferPointer<Int32>.allocate(capacity: capacity)
+        larger.initialize(repeating: -1)
+        let mask = capacity - 1
+        for n in 0..<count {
+            var k = Int(truncatingIfNeeded: hashes[n]) & mask
+            while larger[k] >= 0 { k = (k + 1) & mask }
+            larger[k] = Int32(n)
         }
+        let moreHashes = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: capacity / 2)
+        _ = moreHashes.initialize(from: hashes[0..<count])
+        slots.deallocate()
+        hashes.deallocate()
+        slots = larger
+        hashes = moreHashes
     }
 
     /// FNV-1a over the bytes, then mixed so that the low bits spread.
