@@ -18,8 +18,8 @@ final class DigitShortcutTests: XCTestCase {
         for (text, expected) in [("Page 3", true), ("٣ من ٥", true), ("３件", true), ("१२", true), ("Seite", false),
                                  ("三件", false), ("Ⅻ", false), ("²", false), ("삭제", false), ("", false),
                                  ("😀 7", true), ("€", false), ("Día 𝟕", true), ("ñ😀", false)] {
-            XCTAssertEqual(TextSearch.hasDecimalDigit(text), expected, text)
-            XCTAssertEqual(TextSearch.hasDecimalDigit(text), text.unicodeScalars.contains { $0.properties.numericType == .decimal }, text)
+            XCTAssertEqual(TextFacts(text).digitRuns > 0, expected, text)
+            XCTAssertEqual(TextFacts(text).digitRuns > 0, text.unicodeScalars.contains { $0.properties.numericType == .decimal }, text)
         }
     }
 }
@@ -250,6 +250,7 @@ final class ASCIIShortcutTests: XCTestCase {
         for _ in 0..<20_000 {
             let t = (0..<Int.random(in: 0...5, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }.joined()
             XCTAssertEqual(Spacing.hasDoubleSpace(t), reference(t), t.debugDescription)
+            XCTAssertEqual(TextFacts(t).hasDoubleSpace, reference(t), t.debugDescription)
             XCTAssertEqual(TextSearch.firstScalar(t), t.unicodeScalars.first, t.debugDescription)
             XCTAssertEqual(Spacing.startsWithSpace(t), t.unicodeScalars.first.map { $0.properties.isWhitespace } ?? false, t.debugDescription)
         }
@@ -406,7 +407,46 @@ final class CounterShortcutTests: XCTestCase {
         for t in ["1/2/2021", "2021-03-01", "2021. 3. 1.", "٠١/٠٢/٢٠٢١"] { XCTAssertTrue(NumericDateRule.mayHoldDate(t), t) }
     }
 
-    /// The runs counted over the bytes are those counted over the scalars, for every decimal
+    /// The facts read eight ASCII bytes at a time are those read scalar by scalar, on texts
+    /// long enough for the blocks, with digits, "%", spaces and tabs at every place of a block.
+    func testTextFactsOfLongTextsAsTheScalarWalk() {
+        func reference(_ t: String) -> TextFacts {
+            var runs = 0, percents = 0, double = false, inRun = false, previousSpace = false
+            for s in t.unicodeScalars {
+                let digit = s.properties.numericType == .decimal
+                if digit && !inRun { runs += 1 }
+                inRun = digit
+                if s == "%" { percents += 1 }
+                let space = s == " " || s == "\u{A0}" || s == "\u{3000}" || s == "\t"
+                if space && previousSpace { double = true }
+                previousSpace = space
+            }
+            return TextFacts(digitRuns: runs, percentSigns: percents, hasDoubleSpace: double)
+        }
+        let pieces = ["a", "b", "Z", " ", " ", "\t", "7", "42", "%", "é", "٣", "\u{A0}", "中", "/", "0", "9", ":", "@", "😀"]
+        var rng = SystemRandomNumberGenerator()
+        var blocks = 0
+        for _ in 0..<20_000 {
+            let t = (0..<Int.random(in: 6...40, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }.joined()
+            let f = TextFacts(t)
+            XCTAssertEqual(f, reference(t), t.debugDescription)
+            if t.utf8.count >= 8 { blocks += 1 }
+        }
+        XCTAssertGreaterThan(blocks, 10_000)
+        // Every byte value in every place of a block, beside spaces.
+        for b in UInt8(0)..<0x80 {
+            for k in 0..<8 {
+                var bytes = Array("abcdefgh ijklmnop".utf8)
+                bytes[k] = b
+                bytes[k + 9] = b
+                let t = String(decoding: bytes, as: UTF8.self)
+                let f = TextFacts(t)
+                XCTAssertEqual(f, reference(t), t.debugDescription)
+            }
+        }
+    }
+
+    /// The runs counted over the bytes (`TextFacts`) are those counted over the scalars, for every decimal
     /// digit of Unicode next to ASCII and other scripts' letters and marks.
     func testDigitRunsAsTheScalarWalk() {
         func byScalars(_ t: String, _ n: Int, _ percent: Bool) -> Bool {
@@ -430,7 +470,7 @@ final class CounterShortcutTests: XCTestCase {
         for d in digits {
             for t in [d, d + d, d + " " + d, d + "/" + d + "/" + d, "1" + d, d + "%", "a" + d + "é" + d + "三" + d, d + "²" + d + "½" + d] {
                 for (n, percent) in [(2, true), (3, false)] {
-                    XCTAssertEqual(TextSearch.hasDigitRuns(t, atLeast: n, countingPercentSigns: percent), byScalars(t, n, percent), t)
+                    XCTAssertEqual(TextFacts(t).hasDigitRuns(atLeast: n, countingPercentSigns: percent), byScalars(t, n, percent), t)
                 }
             }
         }
@@ -438,7 +478,7 @@ final class CounterShortcutTests: XCTestCase {
         for _ in 0..<20000 {
             let t = (0..<Int.random(in: 1...8, using: &rng)).map { _ in (others + digits.prefix(20)).randomElement(using: &rng)! }.joined()
             for (n, percent) in [(2, true), (3, false)] {
-                XCTAssertEqual(TextSearch.hasDigitRuns(t, atLeast: n, countingPercentSigns: percent), byScalars(t, n, percent), t)
+                XCTAssertEqual(TextFacts(t).hasDigitRuns(atLeast: n, countingPercentSigns: percent), byScalars(t, n, percent), t)
             }
         }
     }

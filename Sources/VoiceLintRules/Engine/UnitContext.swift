@@ -150,6 +150,9 @@ public final class UnitContext {
     public var labelMaxWords: Int { settings.labelMaxWords ?? language.profile.labelMaxWords }
     public var hintMaxWords: Int { settings.hintMaxWords ?? language.profile.hintMaxWords }
 
+    /// Digit runs, "%" signs and double spaces, read in one pass for the rules that ask.
+    private(set) lazy var textFacts = TextFacts(text)
+
     /// Only a symbol, an emoji or one punctuation mark (see `computeIsSymbolOnly`).
     private(set) lazy var isSymbolOnly: Bool = computeIsSymbolOnly()
 

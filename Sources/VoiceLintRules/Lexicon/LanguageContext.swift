@@ -201,8 +201,12 @@ public final class LanguageContext {
         // Scripts without case whose characters are all NFC: Han, kana (not the combining
         // voicing marks), Hangul syllables, Thai.
         if TextSearch.isIdeographKanaOrHangul(v) || (0x0E01...0x0E3A).contains(v) || (0x0E40...0x0E4E).contains(v) { return true }
-        return v <= 0x24F && u.properties.generalCategory == .lowercaseLetter
+        return v <= 0x24F && isLowercaseLetter(u)
     }
+
+    /// The property lookup, kept out of line (as `TextSearch.isDecimalDigitScalar`).
+    @inline(never)
+    static func isLowercaseLetter(_ u: Unicode.Scalar) -> Bool { u.properties.generalCategory == .lowercaseLetter }
 
     /// Lower case by one-to-one mappings, where every character is one `isFoldedScalar` keeps
     /// (Thai aside) or a capital whose lower case is a single character in every locale

@@ -95,65 +95,18 @@ enum TextSearch {
 }
 
 extension TextSearch {
-    /// Does the text have a decimal digit (Unicode Nd: "3", "٣", "３")? Scalars of blocks that
-    /// hold none (Latin-1 to Arabic letters, CJK, kana, Hangul) are passed over without a
-    /// property lookup; `ShortcutTests` checks those blocks scalar by scalar.
-    static func hasDecimalDigit(_ text: String) -> Bool {
-        // Over the bytes, each scalar above ASCII decoded in place (as `hasDigitRuns`): the
-        // scalar view's iterator cost more than the test.
-        UTF8Scalars.withBytes(text) { p -> Bool in
-            var i = 0
-            while i < p.count {
-                let b = p[i]
-                if b < 0x80 {
-                    if b >= 0x30 && b <= 0x39 { return true }
-                    i += 1
-                    continue
-                }
-                let length = UTF8Scalars.length(lead: b)
-                let v = UTF8Scalars.value(p, at: i, length: length)
-                i += length
-                if isDecimalDigit(aboveASCII: v) { return true }
-            }
-            return false
-        }
-    }
-
     /// Whether a scalar above ASCII is a decimal digit (Unicode Nd), with the quick "no" of the
     /// blocks without digits first, before the scalar is made: most scalars here are letters.
     @inline(__always)
     static func isDecimalDigit(aboveASCII v: UInt32) -> Bool {
-        mayBeDecimalDigit(v) && Unicode.Scalar(v).map { $0.properties.numericType == .decimal } == true
+        mayBeDecimalDigit(v) && isDecimalDigitScalar(v)
     }
 
-    /// Whether the text has at least `n` runs of decimal digits (Unicode Nd), each "%" counted
-    /// as one more when asked: the quick "no" of the patterns made of so many numbers.
-    /// (Read over the text's bytes, each scalar decoded in place: every label and hint is asked.)
-    static func hasDigitRuns(_ t: String, atLeast n: Int, countingPercentSigns: Bool) -> Bool {
-        UTF8Scalars.withBytes(t) { p -> Bool in
-            var seen = 0, inRun = false, i = 0
-            while i < p.count {
-                let b = p[i]
-                let digit: Bool, percent: Bool
-                if b < 0x80 {
-                    digit = b >= 0x30 && b <= 0x39
-                    percent = b == 0x25
-                    i += 1
-                } else {
-                    let length = UTF8Scalars.length(lead: b)
-                    let v = UTF8Scalars.value(p, at: i, length: length)
-                    i += length
-                    digit = isDecimalDigit(aboveASCII: v)
-                    percent = false
-                }
-                if (countingPercentSigns && percent) || (digit && !inRun) {
-                    seen += 1
-                    if seen == n { return true }
-                }
-                inRun = digit
-            }
-            return false
-        }
+    /// The property lookup, kept out of line: inlined, the setting up of its generic types ran
+    /// at the start of every function that reads a text's bytes, scalar or not.
+    @inline(never)
+    static func isDecimalDigitScalar(_ v: UInt32) -> Bool {
+        Unicode.Scalar(v).map { $0.properties.numericType == .decimal } == true
     }
 
     /// False for the blocks without decimal digits that copy is mostly written in.

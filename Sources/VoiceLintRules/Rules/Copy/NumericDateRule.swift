@@ -33,11 +33,12 @@ struct NumericDateRule: Rule {
     ].map { try! NSRegularExpression(pattern: $0) }
 
     /// Each pattern is three numbers with a mark between each two: three runs of digits.
-    static func mayHoldDate(_ t: String) -> Bool { TextSearch.hasDigitRuns(t, atLeast: 3, countingPercentSigns: false) }
+    static func mayHoldDate(_ t: String) -> Bool { mayHoldDate(TextFacts(t)) }
+    static func mayHoldDate(_ facts: TextFacts) -> Bool { facts.hasDigitRuns(atLeast: 3, countingPercentSigns: false) }
 
     func check(unit u: UnitContext, into out: inout FindingSink) {
         // Every pattern needs three runs of digits (\\d: any decimal digit): most copy has none.
-        guard u.isCopy(.label, .hint), Self.mayHoldDate(u.text) else { return }
+        guard u.isCopy(.label, .hint), Self.mayHoldDate(u.textFacts) else { return }
         let range = NSRange(u.text.startIndex..., in: u.text)
         for p in Self.patterns {
             if let m = p.firstMatch(in: u.text, range: range), let r = Range(m.range, in: u.text) {

@@ -80,10 +80,10 @@ struct HintVerbFormRule: Rule {
     static func isCounter(_ u: UnitContext) -> Bool {
         let t = u.text
         // The pattern needs a decimal digit or a "%": most hints have neither.
-        guard TextSearch.hasDecimalDigit(t) || FormatSpecifiers.mayHavePlaceholder(t) else { return false }
+        guard u.textFacts.digitRuns > 0 || FormatSpecifiers.mayHavePlaceholder(t) else { return false }
         // Two placeholders decide without walking the text's Characters for a number.
         guard u.placeholderCount >= 2 || t.contains(where: \.isNumber) else { return false }
-        guard u.words.count + u.placeholderCount <= 8, hasTwoNumbers(t) else { return false }
+        guard u.words.count + u.placeholderCount <= 8, hasTwoNumbers(u.textFacts) else { return false }
         let range = NSRange(t.startIndex..., in: t)
         return counterPattern.firstMatch(in: t, range: range) != nil
     }
@@ -91,7 +91,8 @@ struct HintVerbFormRule: Rule {
     /// Whether the text has two of what starts each number of `counterPattern`: a "%" or a run
     /// of decimal digits. Each of its two numbers takes a "%" or a run of its own (the second
     /// starts at a word boundary, never inside the first's run), so with fewer it cannot match.
-    static func hasTwoNumbers(_ t: String) -> Bool { TextSearch.hasDigitRuns(t, atLeast: 2, countingPercentSigns: true) }
+    static func hasTwoNumbers(_ t: String) -> Bool { hasTwoNumbers(TextFacts(t)) }
+    static func hasTwoNumbers(_ facts: TextFacts) -> Bool { facts.hasDigitRuns(atLeast: 2, countingPercentSigns: true) }
 
     static let counterPattern: NSRegularExpression = {
         let n = #"(?:%(?:\d+\$)?[-+ #0']*\d*(?:hh|h|ll|l|q|z|t|j)?[dDiuU@]|\b\d+)"#

@@ -1,0 +1,87 @@
+import VoiceLintText
+
+/// What one pass over a text's bytes tells the rules that every label and hint asks: how
+/// many runs of decimal digits and "%" signs it has (the quick "no" of the date and counter
+/// patterns) and whether two spaces stand in a row (as `Spacing.hasDoubleSpace`). Three
+/// rules each read the whole text for one of these before.
+struct TextFacts: Equatable {
+    /// Runs of decimal digits (Unicode Nd): "12/3" has two.
+    var digitRuns = 0
+    var percentSigns = 0
+    /// Two of " ", tab, U+00A0 and U+3000 in a row.
+    var hasDoubleSpace = false
+
+    init(_ text: String) {
+        self = UTF8Scalars.withBytes(text) { p -> TextFacts in
+            var facts = TextFacts()
+            var inRun = false, previousSpace = false, i = 0
+            while i < p.count {
+                // Eight ASCII bytes at a time where they hold no digit and no "%" (most copy):
+                // only their spaces count.
+                if i + 8 <= p.count, let spaces = Self.plainASCIISpaces(UInt64(littleEndian: UnsafeRawPointer(p.baseAddress! + i).loadUnaligned(as: UInt64.self))) {
+                    // A space in byte k and in byte k+1 (little-endian: byte k+1 is 8 bits up), or
+                    // the last byte before and the first one here.
+                    if spaces & (spaces << 8) != 0 || (previousSpace && spaces & 0x80 != 0) { facts.hasDoubleSpace = true }
+                    previousSpace = spaces >> 63 != 0
+                    inRun = false
+                    i += 8
+                    continue
+                }
+                let b = p[i]
+                let digit: Bool, space: Bool
+                if b < 0x80 {
+                    digit = b &- 0x30 < 10
+                    space = b == 0x20 || b == 0x09
+                    if b == 0x25 { facts.percentSigns += 1 }
+                    i += 1
+                } else {
+                    let length = UTF8Scalars.length(lead: b)
+                    let v = UTF8Scalars.value(p, at: i, length: length)
+                    i += length
+                    digit = TextSearch.isDecimalDigit(aboveASCII: v)
+                    space = v == 0xA0 || v == 0x3000
+                }
+                if digit && !inRun { facts.digitRuns += 1 }
+                inRun = digit
+                if space && previousSpace { facts.hasDoubleSpace = true }
+                previousSpace = space
+            }
+            return facts
+        }
+    }
+
+    private init() {}
+
+    init(digitRuns: Int, percentSigns: Int, hasDoubleSpace: Bool) {
+        self.digitRuns = digitRuns
+        self.percentSigns = percentSigns
+        self.hasDoubleSpace = hasDoubleSpace
+    }
+
+    static let ones: UInt64 = 0x0101_0101_0101_0101
+    static let highBits: UInt64 = 0x8080_8080_8080_8080
+
+    /// For eight bytes that are all ASCII and hold no digit and no "%": the high bit of each
+    /// byte that is a space or a tab (the others clear). Nil otherwise.
+    @inline(__always)
+    static func plainASCIISpaces(_ x: UInt64) -> UInt64? {
+        guard x & highBits == 0 else { return nil }
+        // Bytes below 0x80: adding 0x50 sets the high bit from 0x30 up, adding 0x46 from 0x3A
+        // up, with no carry into the next byte.
+        let digits = (x &+ 0x50 &* ones) & ~(x &+ 0x46 &* ones) & highBits
+        guard digits == 0, zeroBytes(x ^ (0x25 &* ones)) == 0 else { return nil }
+        return zeroBytes(x ^ (0x20 &* ones)) | zeroBytes(x ^ (0x09 &* ones))
+    }
+
+    /// The high bit of each byte of `t` that is zero, exactly (no borrow between bytes).
+    @inline(__always)
+    static func zeroBytes(_ t: UInt64) -> UInt64 {
+        let low = 0x7F &* ones
+        return ~(((t & low) &+ low) | t | low)
+    }
+
+    /// Whether the text has at least `n` runs of digits, each "%" counted as one more when asked.
+    func hasDigitRuns(atLeast n: Int, countingPercentSigns: Bool) -> Bool {
+        digitRuns + (countingPercentSigns ? percentSigns : 0) >= n
+    }
+}
