@@ -120,9 +120,20 @@ public struct Localization: Sendable {
         self.comment = comment
     }
 
-    /// Empty, or only in state new (Xcode's "not translated yet").
-    public static func isUntranslated(_ l: Localization) -> Bool {
-        l.units.allSatisfy { $0.value.isEmpty } || l.units.allSatisfy { $0.state == .new }
+    /// Empty, or only in state new (Xcode's "not translated yet"). (A property, so that a
+    /// localization read through a pointer is asked in place, not copied.)
+    public var isUntranslated: Bool { allValuesEmpty || everyUnit { $0.pointee.state == .new } }
+
+    /// Every unit's value is empty (or there is none).
+    public var allValuesEmpty: Bool { everyUnit { $0.pointee.value.isEmpty } }
+
+    /// `units.allSatisfy`, each unit read where the array holds it: `allSatisfy` copied each,
+    /// retaining and releasing its strings, for every localization of every key.
+    func everyUnit(_ test: (UnsafePointer<TextUnit>) -> Bool) -> Bool {
+        units.withUnsafeBufferPointer { p in
+            for i in p.indices where !test(p.baseAddress! + i) { return false }
+            return true
+        }
     }
 
     /// The plain value, or the "other" form of a plural, or the first unit.

@@ -323,7 +323,7 @@ final class GettextTests: XCTestCase {
         XCTAssertEqual(entries[4].localization("fr")?.units.first?.value, "Tab\there \"quoted\" back\\slash\nnew line AB")
         XCTAssertEqual(entries[5].localization("fr")?.units.first?.value, "")
         XCTAssertEqual(entries[5].localization("fr")?.units.first?.state, .new, "an empty msgstr is not translated yet")
-        XCTAssertTrue(Localization.isUntranslated(try XCTUnwrap(entries[5].localization("fr"))))
+        XCTAssertTrue(try XCTUnwrap(entries[5].localization("fr")).isUntranslated)
         XCTAssertEqual(entries[6].comment, nil, "the obsolete message's comments do not move to the next one")
     }
 

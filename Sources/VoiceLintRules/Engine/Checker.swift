@@ -266,7 +266,7 @@ public final class Checker: @unchecked Sendable {
                     census!.strings += 1
                     if role == .label { census!.labels += 1 }
                     if role == .hint { census!.hints += 1 }
-                    if !isSource, let source, !source.pointee.units.allSatisfy({ $0.value.isEmpty }), l.map({ Localization.isUntranslated($0.pointee) }) ?? true {
+                    if !isSource, let source, !source.pointee.allValuesEmpty, l.map({ $0.pointee.isUntranslated }) ?? true {
                         census!.missing += 1
                     }
 

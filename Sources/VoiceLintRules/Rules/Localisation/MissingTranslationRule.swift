@@ -25,8 +25,8 @@ struct MissingTranslationRule: Rule {
         // Most keys: nothing is missing, whatever the source says.
         if c.isSource || c.isFullyTranslated { return }
         guard c.entry.shouldTranslate, let source = c.source,
-              let sourceUnit = source.primaryUnit, !source.units.allSatisfy({ $0.value.isEmpty }) else { return }
-        if let l = c.localization, !Localization.isUntranslated(l) {
+              let sourceUnit = source.primaryUnit, !source.allValuesEmpty else { return }
+        if let l = c.localization, !l.isUntranslated {
             // Some variations translated, others not (a plural form left new or empty).
             for u in l.units where u.state == .new || u.value.isEmpty {
                 guard let s = source.counterpart(of: u), !s.value.isEmpty else { continue }
@@ -36,7 +36,7 @@ struct MissingTranslationRule: Rule {
             return
         }
         let what = c.localization == nil ? "has no \(c.locale) translation"
-            : c.localization!.units.allSatisfy({ $0.value.isEmpty }) ? "has an empty \(c.locale) translation"
+            : c.localization!.allValuesEmpty ? "has an empty \(c.locale) translation"
             : "has a \(c.locale) value in state new: it was never translated"
         let at = c.localization?.units.first?.location ?? sourceUnit.location
         out.report(info, entry: c.entry, locale: c.locale, role: c.role, unit: c.localization?.units.first, at: at,
