@@ -120,15 +120,18 @@ public struct Localization: Sendable {
         self.comment = comment
     }
 
-    /// Empty, or only in state new (Xcode's "not translated yet"). (A property, so that a
-    /// localization read through a pointer is asked in place, not copied.)
+    /// Empty, or only in state new (Xcode's "not translated yet"). (Inlinable, so that a
+    /// localization read through a pointer is asked in place: a call into this module copied it.)
+    @inlinable
     public var isUntranslated: Bool { allValuesEmpty || everyUnit { $0.pointee.state == .new } }
 
     /// Every unit's value is empty (or there is none).
+    @inlinable
     public var allValuesEmpty: Bool { everyUnit { $0.pointee.value.isEmpty } }
 
     /// `units.allSatisfy`, each unit read where the array holds it: `allSatisfy` copied each,
     /// retaining and releasing its strings, for every localization of every key.
+    @inlinable
     func everyUnit(_ test: (UnsafePointer<TextUnit>) -> Bool) -> Bool {
         units.withUnsafeBufferPointer { p in
             for i in p.indices where !test(p.baseAddress! + i) { return false }
