@@ -327,8 +327,16 @@ public enum XCStringsLoader {
                         defer { c.log?.context.level = 3 }
                         localizations.append(try localization(&c, locale: locale))
                     }
-                    entry.localizations += localizations[...]
-                    localizations.removeAll(keepingCapacity: true)
+                    if entry.localizations.isEmpty {
+                        // The entry takes the array as it is (no copy of each localization, which
+                        // retained and released its strings); the next key's starts with room for as many.
+                        entry.localizations = localizations
+                        localizations = []
+                        localizations.reserveCapacity(entry.localizations.count)
+                    } else {
+                        entry.localizations += localizations[...]
+                        localizations.removeAll(keepingCapacity: true)
+                    }
                 default:
                     _ = try c.readValue()
                 }

@@ -73,6 +73,25 @@ final class XCStringsLoaderTests: XCTestCase {
         XCTAssertTrue(entries[0].shouldTranslate)
     }
 
+    /// Each entry keeps its own localizations, in order, whatever the key before had (the
+    /// loader hands its array to the entry). A "localizations" member given twice: the last
+    /// one counts, as JSON readers take it, and the source is then spoken from the key.
+    func testLocalizationsPerEntryAndARepeatedMember() throws {
+        let unit = { (v: String) in "{ \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"\(v)\" } }" }
+        let json = """
+        { "sourceLanguage" : "en", "strings" : {
+          "a" : { "localizations" : { "en" : \(unit("A")), "de" : \(unit("A de")), "fr" : \(unit("A fr")) } },
+          "b" : { "localizations" : { "en" : \(unit("B")) } },
+          "c" : { "localizations" : { "en" : \(unit("C")), "de" : \(unit("C de")), "fr" : \(unit("C fr")), "ja" : \(unit("C ja")), "ko" : \(unit("C ko")) } },
+          "d" : { "localizations" : { "en" : \(unit("D")) }, "comment" : "x", "localizations" : { "it" : \(unit("D it")) } }
+        } }
+        """
+        let entries = try XCStringsLoader.load(bytes: Array(json.utf8), file: "L.xcstrings", table: "L")
+        XCTAssertEqual(entries.map { $0.localizations.map(\.locale) }, [["en", "de", "fr"], ["en"], ["en", "de", "fr", "ja", "ko"], ["en", "it"]])
+        XCTAssertEqual(entries.map { $0.localizations.map { $0.units.map(\.value) } },
+                       [[["A"], ["A de"], ["A fr"]], [["B"]], [["C"], ["C de"], ["C fr"], ["C ja"], ["C ko"]], [["d"], ["D it"]]])
+    }
+
     func testPluralAndNestedDeviceVariationsWithPositions() throws {
         let e = try load()[0]
         let en = try XCTUnwrap(e.localization("en"))
