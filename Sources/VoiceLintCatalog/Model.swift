@@ -132,10 +132,16 @@ public struct Localization: Sendable {
     /// `units.allSatisfy`, each unit read where the array holds it: `allSatisfy` copied each,
     /// retaining and releasing its strings, for every localization of every key.
     @inlinable
-    func everyUnit(_ test: (UnsafePointer<TextUnit>) -> Bool) -> Bool {
+    public func everyUnit(_ test: (UnsafePointer<TextUnit>) -> Bool) -> Bool {
+        firstUnitIndex { !test($0) } == nil
+    }
+
+    /// `units.firstIndex(where:)`, each unit read in place (as `everyUnit`).
+    @inlinable
+    public func firstUnitIndex(where test: (UnsafePointer<TextUnit>) -> Bool) -> Int? {
         units.withUnsafeBufferPointer { p in
-            for i in p.indices where !test(p.baseAddress! + i) { return false }
-            return true
+            for i in p.indices where test(p.baseAddress! + i) { return i }
+            return nil
         }
     }
 

@@ -20,8 +20,8 @@ public struct LocalizationContext {
 
     /// The locale has the key with every unit translated: none empty, none in state new.
     var isFullyTranslated: Bool {
-        guard let units = localizationPointer?.pointee.units, !units.isEmpty else { return false }
-        return !units.contains { $0.state == .new || $0.value.isEmpty }
+        guard let l = localizationPointer, !l.pointee.units.isEmpty else { return false }
+        return l.pointee.everyUnit { $0.pointee.state != .new && !$0.pointee.value.isEmpty }
     }
 
     init(entry: UnsafePointer<Entry>, locale: String, role: Role, localization: UnsafePointer<Localization>?, isSource: Bool,

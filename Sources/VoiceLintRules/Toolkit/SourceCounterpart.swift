@@ -7,15 +7,15 @@ extension Localization {
 
     /// Where in `units` the counterpart of a translated unit stands.
     func counterpartIndex(of u: TextUnit) -> Int? {
-        if let same = units.firstIndex(where: { $0.variant == u.variant }) { return same }
-        if let g = u.pluralGroup, let other = units.firstIndex(where: { $0.pluralGroup == g && $0.pluralCategory == "other" }) { return other }
+        if let same = firstUnitIndex(where: { $0.pointee.variant == u.variant }) { return same }
+        if let g = u.pluralGroup, let other = firstUnitIndex(where: { $0.pointee.pluralGroup == g && $0.pointee.pluralCategory == "other" }) { return other }
         return primaryUnitIndex
     }
 
     /// Where in `units` the primary unit (`primaryUnit`) stands.
     var primaryUnitIndex: Int? {
-        units.firstIndex { $0.variant.isEmpty }
-            ?? units.firstIndex { $0.pluralCategory == "other" && !$0.variant.contains("substitutions") }
+        firstUnitIndex { $0.pointee.variant.isEmpty }
+            ?? firstUnitIndex { $0.pointee.pluralCategory == "other" && !$0.pointee.variant.contains("substitutions") }
             ?? (units.isEmpty ? nil : 0)
     }
 

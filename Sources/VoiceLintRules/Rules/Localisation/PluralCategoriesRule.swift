@@ -25,7 +25,7 @@ struct PluralCategoriesRule: Rule {
 
     func check(localization c: LocalizationContext, into out: inout FindingSink) {
         // Most keys have no plural: looked for in place, before anything is copied.
-        guard c.localizationPointer?.pointee.units.contains(where: { !$0.variant.isEmpty }) == true,
+        guard c.localizationPointer?.pointee.everyUnit({ $0.pointee.variant.isEmpty }) == false,
               let l = c.localization, c.isSource || c.entry.shouldTranslate else { return }
         var groups: [[String]: [TextUnit]] = [:]
         var order: [[String]] = []
