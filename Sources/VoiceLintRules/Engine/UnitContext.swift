@@ -150,6 +150,10 @@ public final class UnitContext {
     public var labelMaxWords: Int { settings.labelMaxWords ?? language.profile.labelMaxWords }
     public var hintMaxWords: Int { settings.hintMaxWords ?? language.profile.hintMaxWords }
 
+    /// The full stop the text ends with (`computeFinalFullStop`), found once: the trailing-period
+    /// rules and a verb-last hint's checks each ask.
+    private(set) lazy var finalFullStop: String? = computeFinalFullStop()
+
     /// Digit runs, "%" signs and double spaces, read in one pass for the rules that ask.
     private(set) lazy var textFacts = TextFacts(text)
 

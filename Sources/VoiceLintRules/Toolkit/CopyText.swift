@@ -17,7 +17,7 @@ extension UnitContext {
 
     /// The full stop the text ends with, if any (an ellipsis is not one, nor the
     /// period of an abbreviation such as "Inc.").
-    var finalFullStop: String? {
+    func computeFinalFullStop() -> String? {
         let t = trimmedText
         // A language without full stops (Thai) still has foreign ones pasted in (`finalStops`).
         guard !endsWithEllipsis, let stop = language.finalStops.first(endingText: t) else { return nil }
