@@ -256,6 +256,38 @@ final class LexiconFastPathTests: XCTestCase {
         }
     }
 
+    /// The flags found as each word is lowered (skipping the NFC scan where the lowering knows
+    /// it) are those of the lower-case word looked up on its own, for every word of every
+    /// language's lists as written, capitalised and in capitals, decomposed, and with Thai marks.
+    func testFlagsMadeWithTheLowerCaseAreTheLookups() throws {
+        let store = try LanguageStore()
+        var checked = 0
+        for language in store.languages {
+            let context = store.context(for: language)
+            var words: [String] = []
+            // The lists the flags come from (their phrases' first words), and words of the others.
+            for key in [WordsKey.gestures, .controlTypes, .abbreviations, .unitAbbreviations, .particles] {
+                words += context.words(key).map { String($0.split(separator: " ").first ?? "") }
+            }
+            for key in WordsKey.allCases { words += context.words(key).prefix(20).map { $0 } }
+            words = Array(Set(words)).sorted().flatMap { w in
+                [w, w.capitalized, w.uppercased(), w.decomposedStringWithCanonicalMapping, w + "ไ\u{E48}\u{E38}"]
+            }
+            guard !words.isEmpty else { continue }
+            checked += 1
+            var wrong: [String] = [], flagged = 0
+            for w in words {
+                let units = Array(w.utf16)
+                let (lower, flags) = context.lowerWithFlags([TokenSpan(kind: .word, start: 0, end: units.count)], in: units)
+                if flags != [context.flags(of: lower[0])] || lower[0] != context.lower(w) { wrong.append(w) }
+                if flags[0] != [] { flagged += 1 }
+            }
+            XCTAssertEqual(wrong.prefix(10), [], language)
+            XCTAssertGreaterThan(flagged, 0, language)
+        }
+        XCTAssertGreaterThan(checked, 30)
+    }
+
     /// The capitals folded without ICU fold as ICU does, in every locale whose rules differ.
     func testSimpleCapitalsFoldAsICUDoes() throws {
         let store = try LanguageStore()

@@ -139,11 +139,17 @@ public final class UnitContext {
     /// Words in lower case, as the lexicon stores them.
     public private(set) lazy var lowerWords: [String] = {
         _ = tokens
-        return language.lower(tokenWords, in: tokenUnits)
+        let (lower, flags) = language.lowerWithFlags(tokenWords, in: tokenUnits)
+        flagsMadeWithLowerWords = flags
+        return lower
     }()
     /// The lists of `WordFlags` each lower-case word is in: one lookup per word for the
-    /// questions several rules ask of every word.
-    public private(set) lazy var lowerFlags: [WordFlags] = lowerWords.map(language.flags(of:))
+    /// questions several rules ask of every word (made with the lower-case words).
+    public private(set) lazy var lowerFlags: [WordFlags] = {
+        _ = lowerWords
+        return flagsMadeWithLowerWords ?? lowerWords.map(language.flags(of:))
+    }()
+    private var flagsMadeWithLowerWords: [WordFlags]?
     /// Whether some word has the flag.
     func anyWord(_ flag: WordFlags) -> Bool { lowerFlags.contains { $0.contains(flag) } }
 
@@ -246,6 +252,7 @@ public final class UnitContext {
         tokenWords = known.words
         tokenUnits = known.tokenUnits
         lowerWords = known.lower
+        flagsMadeWithLowerWords = known.flags
         if let units = known.units { utf16 = units }
     }
 
@@ -267,6 +274,8 @@ final class LabelWords {
     /// The words and numbers among `tokens`.
     let words: [TokenSpan]
     let lower: [String]
+    /// The lists each of `lower` is in (`UnitContext.lowerFlags`).
+    let flags: [WordFlags]
     /// The text's UTF-16 units where the tokenising made them (a text without placeholders).
     let units: [UInt16]?
     /// The units of the text the tokens were made of (the text with its placeholders blanked out).
@@ -281,7 +290,7 @@ final class LabelWords {
             (tokens, words, tokenUnits) = language.analyzer.spansWordsAndUnits(text)
             units = tokenUnits
         }
-        lower = language.lower(words, in: tokenUnits)
+        (lower, flags) = language.lowerWithFlags(words, in: tokenUnits)
     }
 
     init(_ u: UnitContext) {
@@ -289,6 +298,7 @@ final class LabelWords {
         tokens = u.tokens
         words = u.words
         lower = u.lowerWords
+        flags = u.lowerFlags
         units = u.utf16
         tokenUnits = u.tokenUnits
     }

@@ -248,8 +248,9 @@ public final class LanguageContext {
     /// `fold` of the text of UTF-16 units, written in one pass where `fold` keeps every
     /// character (`isFoldedScalar`) or lowers each by `foldSimpleCapitals`: no String is made
     /// first and read again. Nil where `fold` takes another path (a surrogate, a character
-    /// neither keeps nor lowers, Thai beside a capital), which the caller then takes.
-    static func foldSimple(units: UnsafeBufferPointer<UInt16>, latin: Bool) -> String? {
+    /// neither keeps nor lowers, Thai beside a capital), which the caller then takes. With it,
+    /// whether the text has Thai (whose marks may stand out of their canonical order).
+    static func foldSimple(units: UnsafeBufferPointer<UInt16>, latin: Bool) -> (folded: String, hasThai: Bool)? {
         var lowered = false, thai = false, kept = true
         // Each lower case has its capital's UTF-8 length (see `foldSimpleCapitals`).
         let folded = String(unsafeUninitializedCapacity: UTF16Text.utf8Count(units)) { out -> Int in
@@ -277,7 +278,7 @@ public final class LanguageContext {
             return o
         }
         // `foldSimpleCapitals` gives Thai up (a text that also has a capital goes to ICU).
-        return kept && !(lowered && thai) ? folded : nil
+        return kept && !(lowered && thai) ? (folded, thai) : nil
     }
 
     /// True when the text is letters of Latin, Greek, Cyrillic, Hebrew or Arabic script, or
@@ -378,23 +379,41 @@ public final class LanguageContext {
     /// Arabic vowel marks and tatweel removed (اُنقُر matches انقر).
     public func lower(_ s: String) -> String { Self.fold(s, analyzer) }
 
-    /// The words' texts in lower case (`lower`), read from the units they index.
-    func lower(_ words: [TokenSpan], in units: [UInt16]) -> [String] {
-        units.withUnsafeBufferPointer { p in words.map { lower(units: UnsafeBufferPointer(rebasing: p[$0.start..<$0.end])) } }
+    /// The words' texts in lower case (`lower`), read from the units they index, with the
+    /// lists each is in (`flags(of:)`), looked up as each is made: a word lowered by the
+    /// one-pass paths is known to be NFC, and is not scanned again for that.
+    func lowerWithFlags(_ words: [TokenSpan], in units: [UInt16]) -> (lower: [String], flags: [WordFlags]) {
+        var lower: [String] = [], flags: [WordFlags] = []
+        lower.reserveCapacity(words.count)
+        flags.reserveCapacity(words.count)
+        units.withUnsafeBufferPointer { p in
+            for w in words {
+                let (word, nfc) = lowerKnowingNFC(units: UnsafeBufferPointer(rebasing: p[w.start..<w.end]))
+                lower.append(word)
+                flags.append((nfc ? vocabulary.value(nfc: word) : vocabulary[word]) ?? [])
+            }
+        }
+        return (lower, flags)
     }
 
     /// `lower` of the text of UTF-16 units (a token's), made in one pass where the text is
     /// ASCII: its capitals lowered as `fold` lowers them, as the string is written.
-    func lower(units: UnsafeBufferPointer<UInt16>) -> String {
+    func lower(units: UnsafeBufferPointer<UInt16>) -> String { lowerKnowingNFC(units: units).lower }
+
+    /// `lower(units:)`, and whether the result is known to be NFC: ASCII, or folded in one
+    /// pass (`foldSimple`) from scalars that are NFC in any order (Thai's marks are not:
+    /// their canonical order may differ).
+    func lowerKnowingNFC(units: UnsafeBufferPointer<UInt16>) -> (lower: String, nfc: Bool) {
         var capitals = false
         for u in units {
             if u >= 0x80 {
-                return Self.foldSimple(units: units, latin: analyzer.lowersLatinAsRoot) ?? Self.fold(UTF16Text.string(units), analyzer)
+                if let (folded, thai) = Self.foldSimple(units: units, latin: analyzer.lowersLatinAsRoot) { return (folded, !thai) }
+                return (Self.fold(UTF16Text.string(units), analyzer), false)
             }
             if u >= 0x41 && u <= 0x5A { capitals = true }
         }
-        guard !capitals || analyzer.lowersASCIIAsRoot else { return Self.fold(UTF16Text.string(units), analyzer) }
-        return CaseMapping.asciiLowercased(units: units)
+        guard !capitals || analyzer.lowersASCIIAsRoot else { return (Self.fold(UTF16Text.string(units), analyzer), false) }
+        return (CaseMapping.asciiLowercased(units: units), true)
     }
 
     static func fold(_ s: String, _ analyzer: TextAnalyzer) -> String {

@@ -46,6 +46,14 @@ struct WordTable: Sendable {
         return n >= 0 ? n : nil
     }
 
+    /// `number(of:)` of a word its maker knows to be NFC (ASCII, or lowered from scalars
+    /// that are NFC in any sequence): its bytes are not scanned for that.
+    func number(ofNFC word: String) -> Int? {
+        guard !ends.isEmpty else { return nil }
+        let n = UTF8Scalars.withBytes(word) { find($0, Self.hash($0).hash) }
+        return n >= 0 ? n : nil
+    }
+
     /// Adds a word unless the table has it: its number, and whether it was added.
     @discardableResult
     mutating func insert(_ word: String) -> (number: Int, isNew: Bool) {
@@ -176,6 +184,8 @@ public final class WordMap<Value: Sendable>: Sendable {
     }
 
     public subscript(word: String) -> Value? { table.number(of: word).map { values[$0] } }
+    /// The value of a word known to be NFC (`WordTable.number(ofNFC:)`).
+    func value(nfc word: String) -> Value? { table.number(ofNFC: word).map { values[$0] } }
     public var isEmpty: Bool { values.isEmpty }
     public var count: Int { values.count }
     /// The map's words, in NFC.
