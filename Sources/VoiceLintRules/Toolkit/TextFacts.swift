@@ -1,3 +1,4 @@
+import VoiceLintCatalog
 import VoiceLintText
 
 /// What one pass over a text's bytes tells the rules that every label and hint asks: how
@@ -18,7 +19,7 @@ struct TextFacts: Equatable {
             while i < p.count {
                 // Eight ASCII bytes at a time where they hold no digit and no "%" (most copy):
                 // only their spaces count.
-                if i + 8 <= p.count, let spaces = Self.plainASCIISpaces(UInt64(littleEndian: UnsafeRawPointer(p.baseAddress! + i).loadUnaligned(as: UInt64.self))) {
+                if i + 8 <= p.count, let spaces = Self.plainASCIISpaces(ByteBlocks.load(p.baseAddress! + i)) {
                     // A space in byte k and in byte k+1 (little-endian: byte k+1 is 8 bits up), or
                     // the last byte before and the first one here.
                     if spaces & (spaces << 8) != 0 || (previousSpace && spaces & 0x80 != 0) { facts.hasDoubleSpace = true }
@@ -58,26 +59,15 @@ struct TextFacts: Equatable {
         self.hasDoubleSpace = hasDoubleSpace
     }
 
-    static let ones: UInt64 = 0x0101_0101_0101_0101
-    static let highBits: UInt64 = 0x8080_8080_8080_8080
-
     /// For eight bytes that are all ASCII and hold no digit and no "%": the high bit of each
     /// byte that is a space or a tab (the others clear). Nil otherwise.
     @inline(__always)
     static func plainASCIISpaces(_ x: UInt64) -> UInt64? {
-        guard x & highBits == 0 else { return nil }
-        // Bytes below 0x80: adding 0x50 sets the high bit from 0x30 up, adding 0x46 from 0x3A
-        // up, with no carry into the next byte.
-        let digits = (x &+ 0x50 &* ones) & ~(x &+ 0x46 &* ones) & highBits
-        guard digits == 0, zeroBytes(x ^ (0x25 &* ones)) == 0 else { return nil }
-        return zeroBytes(x ^ (0x20 &* ones)) | zeroBytes(x ^ (0x09 &* ones))
-    }
-
-    /// The high bit of each byte of `t` that is zero, exactly (no borrow between bytes).
-    @inline(__always)
-    static func zeroBytes(_ t: UInt64) -> UInt64 {
-        let low = 0x7F &* ones
-        return ~(((t & low) &+ low) | t | low)
+        guard x & ByteBlocks.highBits == 0 else { return nil }
+        // Bytes below 0x80: a digit is below 0x3A and not below 0x30.
+        let digits = ByteBlocks.bytes(below: 0x3A, in: x) & ~ByteBlocks.bytes(below: 0x30, in: x)
+        guard digits == 0, ByteBlocks.bytes(equalTo: 0x25, in: x) == 0 else { return nil }
+        return ByteBlocks.bytes(equalTo: 0x20, in: x) | ByteBlocks.bytes(equalTo: 0x09, in: x)
     }
 
     /// Whether the text has at least `n` runs of digits, each "%" counted as one more when asked.
