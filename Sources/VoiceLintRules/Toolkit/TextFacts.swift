@@ -11,6 +11,8 @@ struct TextFacts: Equatable {
     var percentSigns = 0
     /// Two of " ", tab, U+00A0 and U+3000 in a row.
     var hasDoubleSpace = false
+    /// Every byte is ASCII.
+    var isASCII = true
 
     init(_ text: String) {
         self = UTF8Scalars.withBytes(text) { p -> TextFacts in
@@ -36,6 +38,7 @@ struct TextFacts: Equatable {
                     if b == 0x25 { facts.percentSigns += 1 }
                     i += 1
                 } else {
+                    facts.isASCII = false
                     let length = UTF8Scalars.length(lead: b)
                     let v = UTF8Scalars.value(p, at: i, length: length)
                     i += length
@@ -53,10 +56,11 @@ struct TextFacts: Equatable {
 
     private init() {}
 
-    init(digitRuns: Int, percentSigns: Int, hasDoubleSpace: Bool) {
+    init(digitRuns: Int, percentSigns: Int, hasDoubleSpace: Bool, isASCII: Bool) {
         self.digitRuns = digitRuns
         self.percentSigns = percentSigns
         self.hasDoubleSpace = hasDoubleSpace
+        self.isASCII = isASCII
     }
 
     /// For eight bytes that are all ASCII and hold no digit and no "%": the high bit of each

@@ -81,8 +81,9 @@ struct HintVerbFormRule: Rule {
         let t = u.text
         // The pattern needs a decimal digit or a "%": most hints have neither.
         guard u.textFacts.digitRuns > 0 || FormatSpecifiers.mayHavePlaceholder(t) else { return false }
-        // Two placeholders decide without walking the text's Characters for a number.
-        guard u.placeholderCount >= 2 || t.contains(where: \.isNumber) else { return false }
+        // Two placeholders decide without walking the text's Characters for a number; in ASCII
+        // text, the numbers are the digits, each a Character.
+        guard u.placeholderCount >= 2 || (u.textFacts.isASCII ? u.textFacts.digitRuns > 0 : t.contains(where: \.isNumber)) else { return false }
         guard u.words.count + u.placeholderCount <= 8, hasTwoNumbers(u.textFacts) else { return false }
         let range = NSRange(t.startIndex..., in: t)
         return counterPattern.firstMatch(in: t, range: range) != nil
