@@ -35,8 +35,13 @@ struct AbbreviationRule: Rule {
         let l = u.language
         var edits: [(start: Int, end: Int, with: String)] = []
         var found: [String] = []
+        // Only a word that starts with an ASCII digit (then the text has a digit) or that the
+        // lexicon lists as an abbreviation can be one: most texts have neither, and their
+        // words are not walked.
+        let flags = u.lowerFlags
+        let mayHaveWords = u.textFacts.digitRuns > 0 || flags.contains { !$0.isDisjoint(with: [.unitAbbreviation, .abbreviation]) }
         // The arrays once, not through the context's getters at every word.
-        let words = u.words, lowerWords = u.lowerWords, flags = u.lowerFlags, units = u.tokenUnits
+        let words = mayHaveWords ? u.words : [], lowerWords = mayHaveWords ? u.lowerWords : [], units = mayHaveWords ? u.tokenUnits : []
         for (i, w) in words.enumerated() {
             // Only a word that starts with an ASCII digit (as its lower case does) or that the
             // lexicon lists as an abbreviation can be one: any other is passed without its text.
