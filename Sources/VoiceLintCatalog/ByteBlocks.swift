@@ -1,7 +1,7 @@
 /// Bytes eight at a time, as a 64-bit block (byte 0 lowest): which of them have a value, for
 /// the scans that pass over most of a text's bytes without stopping (the checker's digit
-/// and space counts). Each answer has the high bit of every
-/// byte that matches set, exactly, and the other bits clear.
+/// and space counts). Each answer has the high bit of every byte that matches set, exactly,
+/// and the other bits clear.
 public enum ByteBlocks {
     public static let ones: UInt64 = 0x0101_0101_0101_0101
     public static let highBits: UInt64 = 0x8080_8080_8080_8080
