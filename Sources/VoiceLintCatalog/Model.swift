@@ -146,10 +146,16 @@ public struct Localization: Sendable {
     }
 
     /// The plain value, or the "other" form of a plural, or the first unit.
-    public var primaryUnit: TextUnit? {
-        units.first { $0.variant.isEmpty }
-            ?? units.first { $0.pluralCategory == "other" && !$0.variant.contains("substitutions") }
-            ?? units.first
+    @inlinable
+    public var primaryUnit: TextUnit? { primaryUnitIndex.map { units[$0] } }
+
+    /// Where in `units` the primary unit (`primaryUnit`) stands, each unit read in place.
+    /// (Inlinable, as `isUntranslated`: the checker asks it of localizations read through pointers.)
+    @inlinable
+    public var primaryUnitIndex: Int? {
+        firstUnitIndex { $0.pointee.variant.isEmpty }
+            ?? firstUnitIndex { $0.pointee.pluralCategory == "other" && !$0.pointee.variant.contains("substitutions") }
+            ?? (units.isEmpty ? nil : 0)
     }
 }
 

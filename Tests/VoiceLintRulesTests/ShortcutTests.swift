@@ -195,7 +195,7 @@ final class OneCharacterShortcutTests: XCTestCase {
             let c = store.context(for: locale)
             for w in words {
                 let units = Array(w.utf16)
-                XCTAssertEqual(units.withUnsafeBufferPointer { c.lower(units: $0) }, c.lower(w), "\(locale) \(w)")
+                XCTAssertEqual(units.withUnsafeBufferPointer { c.lowerKnowingNFC(units: $0).lower }, c.lower(w), "\(locale) \(w)")
             }
         }
     }
@@ -249,7 +249,6 @@ final class ASCIIShortcutTests: XCTestCase {
         var rng = SystemRandomNumberGenerator()
         for _ in 0..<20_000 {
             let t = (0..<Int.random(in: 0...5, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }.joined()
-            XCTAssertEqual(Spacing.hasDoubleSpace(t), reference(t), t.debugDescription)
             XCTAssertEqual(TextFacts(t).hasDoubleSpace, reference(t), t.debugDescription)
             XCTAssertEqual(TextSearch.firstScalar(t), t.unicodeScalars.first, t.debugDescription)
             XCTAssertEqual(Spacing.startsWithSpace(t), t.unicodeScalars.first.map { $0.properties.isWhitespace } ?? false, t.debugDescription)

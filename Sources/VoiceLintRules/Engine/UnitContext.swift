@@ -147,9 +147,10 @@ public final class UnitContext {
     /// questions several rules ask of every word (made with the lower-case words).
     public private(set) lazy var lowerFlags: [WordFlags] = {
         _ = lowerWords
-        return flagsMadeWithLowerWords ?? lowerWords.map(language.flags(of:))
+        return flagsMadeWithLowerWords
     }()
-    private var flagsMadeWithLowerWords: [WordFlags]?
+    /// Set with `lowerWords`, by whichever makes or adopts them.
+    private var flagsMadeWithLowerWords: [WordFlags] = []
     /// Whether some word has the flag.
     func anyWord(_ flag: WordFlags) -> Bool { lowerFlags.contains { $0.contains(flag) } }
 

@@ -390,19 +390,17 @@ public final class LanguageContext {
             for w in words {
                 let (word, nfc) = lowerKnowingNFC(units: UnsafeBufferPointer(rebasing: p[w.start..<w.end]))
                 lower.append(word)
-                flags.append((nfc ? vocabulary.value(nfc: word) : vocabulary[word]) ?? [])
+                flags.append(nfc ? vocabulary.value(nfc: word) ?? [] : self.flags(of: word))
             }
         }
         return (lower, flags)
     }
 
     /// `lower` of the text of UTF-16 units (a token's), made in one pass where the text is
-    /// ASCII: its capitals lowered as `fold` lowers them, as the string is written.
-    func lower(units: UnsafeBufferPointer<UInt16>) -> String { lowerKnowingNFC(units: units).lower }
-
-    /// `lower(units:)`, and whether the result is known to be NFC: ASCII, or folded in one
-    /// pass (`foldSimple`) from scalars that are NFC in any order (Thai's marks are not:
-    /// their canonical order may differ).
+    /// ASCII (its capitals lowered as `fold` lowers them, as the string is written) or folds
+    /// simply (`foldSimple`); and whether the result is known to be NFC: ASCII, or folded in
+    /// one pass from scalars that are NFC in any order (Thai's marks are not: their canonical
+    /// order may differ).
     func lowerKnowingNFC(units: UnsafeBufferPointer<UInt16>) -> (lower: String, nfc: Bool) {
         var capitals = false
         for u in units {

@@ -42,8 +42,7 @@ struct WordTable: Sendable {
             return find(p, hash)
         }
         if found != -2 { return found >= 0 ? found : nil }
-        let n = UTF8Scalars.withBytes(CaseMapping.nfc(word)) { find($0, Self.hash($0).hash) }
-        return n >= 0 ? n : nil
+        return number(ofNFC: CaseMapping.nfc(word))
     }
 
     /// `number(of:)` of a word its maker knows to be NFC (ASCII, or lowered from scalars

@@ -12,13 +12,6 @@ extension Localization {
         return primaryUnitIndex
     }
 
-    /// Where in `units` the primary unit (`primaryUnit`) stands.
-    var primaryUnitIndex: Int? {
-        firstUnitIndex { $0.pointee.variant.isEmpty }
-            ?? firstUnitIndex { $0.pointee.pluralCategory == "other" && !$0.pointee.variant.contains("substitutions") }
-            ?? (units.isEmpty ? nil : 0)
-    }
-
     /// The primary unit's text, read in place (no copy of the unit).
     var primaryValue: String? { primaryUnitIndex.map { units[$0].value } }
 }

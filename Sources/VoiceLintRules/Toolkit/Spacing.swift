@@ -31,29 +31,6 @@ enum Spacing {
         return false
     }
 
-    static func hasDoubleSpace(_ t: String) -> Bool {
-        // Over the bytes: " " and tab, U+00A0 (C2 A0) and U+3000 (E3 80 80) are the spaces.
-        UTF8Scalars.withBytes(t) { p -> Bool in
-            var prev = false, i = 0
-            let n = p.count
-            while i < n {
-                let b = p[i]
-                let sp: Bool
-                if b < 0x80 {
-                    sp = b == 0x20 || b == 0x09
-                    i += 1
-                } else {
-                    let length = UTF8Scalars.length(lead: b)
-                    sp = (length == 2 && b == 0xC2 && p[i + 1] == 0xA0) || (length == 3 && b == 0xE3 && p[i + 1] == 0x80 && p[i + 2] == 0x80)
-                    i += length
-                }
-                if sp && prev { return true }
-                prev = sp
-            }
-            return false
-        }
-    }
-
     static func clean(_ t: String) -> String {
         var out = String.UnicodeScalarView()
         var prev = false

@@ -3,8 +3,8 @@ import VoiceLintText
 
 /// What one pass over a text's bytes tells the rules that every label and hint asks: how
 /// many runs of decimal digits and "%" signs it has (the quick "no" of the date and counter
-/// patterns) and whether two spaces stand in a row (as `Spacing.hasDoubleSpace`). Three
-/// rules each read the whole text for one of these before.
+/// patterns), whether two spaces stand in a row, and whether it is all ASCII. Three rules
+/// each read the whole text for one of these before.
 struct TextFacts: Equatable {
     /// Runs of decimal digits (Unicode Nd): "12/3" has two.
     var digitRuns = 0

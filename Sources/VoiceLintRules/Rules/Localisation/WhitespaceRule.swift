@@ -28,7 +28,7 @@ struct WhitespaceRule: Rule {
         var problems: [String] = []
         if Spacing.startsWithSpace(t) && !keepLeading { problems.append("starts with white space") }
         if Spacing.endsWithSpace(t) && !keepTrailing { problems.append("ends with white space") }
-        if u.textFacts.hasDoubleSpace && !Spacing.hasDoubleSpace(s) { problems.append("has two spaces in a row") }
+        if u.textFacts.hasDoubleSpace && !TextFacts(s).hasDoubleSpace { problems.append("has two spaces in a row") }
         guard !problems.isEmpty else { return }
         var fixed = Spacing.clean(t)
         if keepLeading && Spacing.startsWithSpace(t) { fixed = " " + fixed }
