@@ -410,26 +410,28 @@ final class CounterShortcutTests: XCTestCase {
     /// long enough for the blocks, with digits, "%", spaces and tabs at every place of a block.
     func testTextFactsOfLongTextsAsTheScalarWalk() {
         func reference(_ t: String) -> TextFacts {
-            var runs = 0, percents = 0, double = false, inRun = false, previousSpace = false, ascii = true
+            var runs = 0, percents = 0, fullwidth = false, double = false, inRun = false, previousSpace = false, ascii = true
             for s in t.unicodeScalars {
                 let digit = s.properties.numericType == .decimal
                 if digit && !inRun { runs += 1 }
                 inRun = digit
                 if s == "%" { percents += 1 }
+                if s == "％" { fullwidth = true }
                 if !s.isASCII { ascii = false }
                 let space = s == " " || s == "\u{A0}" || s == "\u{3000}" || s == "\t"
                 if space && previousSpace { double = true }
                 previousSpace = space
             }
-            return TextFacts(digitRuns: runs, percentSigns: percents, hasDoubleSpace: double, isASCII: ascii)
+            return TextFacts(digitRuns: runs, percentSigns: percents, hasFullwidthPercent: fullwidth, hasDoubleSpace: double, isASCII: ascii)
         }
-        let pieces = ["a", "b", "Z", " ", " ", "\t", "7", "42", "%", "é", "٣", "\u{A0}", "中", "/", "0", "9", ":", "@", "😀"]
+        let pieces = ["a", "b", "Z", " ", " ", "\t", "7", "42", "%", "％", "\u{FF04}", "é", "٣", "\u{A0}", "中", "/", "0", "9", ":", "@", "😀"]
         var rng = SystemRandomNumberGenerator()
         var blocks = 0
         for _ in 0..<20_000 {
             let t = (0..<Int.random(in: 6...40, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }.joined()
             let f = TextFacts(t)
             XCTAssertEqual(f, reference(t), t.debugDescription)
+            XCTAssertEqual(f.mayHavePlaceholder, FormatSpecifiers.mayHavePlaceholder(t), t.debugDescription)
             // In ASCII text, a Character that is a number is a digit.
             if f.isASCII { XCTAssertEqual(f.digitRuns > 0, t.contains(where: \.isNumber), t.debugDescription) }
             if t.utf8.count >= 8 { blocks += 1 }

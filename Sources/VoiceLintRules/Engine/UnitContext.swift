@@ -98,7 +98,7 @@ public final class UnitContext {
     /// ranges' array retains and releases it each time.
     private lazy var placeholderCountCache: Int = placeholderRanges.count
     /// Where the placeholders stand, in Characters (scanned once).
-    private lazy var placeholderRanges: [Range<Int>] = FormatSpecifiers.mayHavePlaceholder(text) ? FormatSpecifiers.scan(text).ranges : []
+    private lazy var placeholderRanges: [Range<Int>] = textFacts.mayHavePlaceholder ? FormatSpecifiers.scan(text).ranges : []
     /// Every ICU token of the plain text, spaces and punctuation included.
     public private(set) lazy var tokens: [TokenSpan] = {
         let (tokens, words, units) = language.analyzer.spansWordsAndUnits(plainText)

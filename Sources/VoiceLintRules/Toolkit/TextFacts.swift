@@ -3,12 +3,15 @@ import VoiceLintText
 
 /// What one pass over a text's bytes tells the rules that every label and hint asks: how
 /// many runs of decimal digits and "%" signs it has (the quick "no" of the date and counter
-/// patterns), whether two spaces stand in a row, and whether it is all ASCII. Three rules
+/// patterns, and whether a placeholder may stand in it), whether two spaces stand in a row,
+/// and whether it is all ASCII. Three rules
 /// each read the whole text for one of these before.
 struct TextFacts: Equatable {
     /// Runs of decimal digits (Unicode Nd): "12/3" has two.
     var digitRuns = 0
     var percentSigns = 0
+    /// A fullwidth percent sign (U+FF05), which may start a placeholder too.
+    var hasFullwidthPercent = false
     /// Two of " ", tab, U+00A0 and U+3000 in a row.
     var hasDoubleSpace = false
     /// Every byte is ASCII.
@@ -44,6 +47,7 @@ struct TextFacts: Equatable {
                     i += length
                     digit = TextSearch.isDecimalDigit(aboveASCII: v)
                     space = v == 0xA0 || v == 0x3000
+                    if v == 0xFF05 { facts.hasFullwidthPercent = true }
                 }
                 if digit && !inRun { facts.digitRuns += 1 }
                 inRun = digit
@@ -56,9 +60,10 @@ struct TextFacts: Equatable {
 
     private init() {}
 
-    init(digitRuns: Int, percentSigns: Int, hasDoubleSpace: Bool, isASCII: Bool) {
+    init(digitRuns: Int, percentSigns: Int, hasFullwidthPercent: Bool, hasDoubleSpace: Bool, isASCII: Bool) {
         self.digitRuns = digitRuns
         self.percentSigns = percentSigns
+        self.hasFullwidthPercent = hasFullwidthPercent
         self.hasDoubleSpace = hasDoubleSpace
         self.isASCII = isASCII
     }
@@ -73,6 +78,9 @@ struct TextFacts: Equatable {
         guard digits == 0, ByteBlocks.bytes(equalTo: 0x25, in: x) == 0 else { return nil }
         return ByteBlocks.bytes(equalTo: 0x20, in: x) | ByteBlocks.bytes(equalTo: 0x09, in: x)
     }
+
+    /// Whether the text has a "%" or a "％": the answer of `FormatSpecifiers.mayHavePlaceholder`.
+    var mayHavePlaceholder: Bool { percentSigns > 0 || hasFullwidthPercent }
 
     /// Whether the text has at least `n` runs of digits, each "%" counted as one more when asked.
     func hasDigitRuns(atLeast n: Int, countingPercentSigns: Bool) -> Bool {

@@ -13,12 +13,15 @@ enum VerbRewriter {
         var start = 0
         var w = 0
         let stops = u.language.sentenceEnds
-        for t in u.tokens {
+        // A space token is read in the units the tokens index, with no string made of it: it
+        // holds a line feed where its UTF-8 does.
+        let tokens = u.tokens, units = u.tokenUnits
+        for t in tokens {
             if t.isWordLike { w += 1; continue }
             if t.kind == .punctuation, case let text = u.text(of: t), stops.contains(text) || text == "\n" {
                 if w > start { out.append((start..<w, t.end)) }
                 start = w
-            } else if t.kind == .space, TextSearch.containsByte(u.text(of: t), 0x0A) {
+            } else if t.kind == .space, units[t.start..<t.end].contains(0x0A) {
                 if w > start { out.append((start..<w, t.start)) }
                 start = w
             }

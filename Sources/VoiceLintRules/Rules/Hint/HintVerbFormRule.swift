@@ -80,7 +80,7 @@ struct HintVerbFormRule: Rule {
     static func isCounter(_ u: UnitContext) -> Bool {
         let t = u.text
         // The pattern needs a decimal digit or a "%": most hints have neither.
-        guard u.textFacts.digitRuns > 0 || FormatSpecifiers.mayHavePlaceholder(t) else { return false }
+        guard u.textFacts.digitRuns > 0 || u.textFacts.mayHavePlaceholder else { return false }
         // Two placeholders decide without walking the text's Characters for a number; in ASCII
         // text, the numbers are the digits, each a Character.
         guard u.placeholderCount >= 2 || (u.textFacts.isASCII ? u.textFacts.digitRuns > 0 : t.contains(where: \.isNumber)) else { return false }
@@ -115,8 +115,9 @@ struct HintVerbFormRule: Rule {
         let firstForm = l.verbForm(lw, at: 0)
         // A state or a participle alone ("Disabled", "Deaktiviert", "Désactivé") is a value, even
         // where it is spelled like a third person (de "aktiviert").
-        let sentence = VerbRewriter.sentences(u).first?.words ?? 0..<lw.count
-        if sentence.count == lw.count, l.phrases(.states).match(lw, at: 0) == lw.count || firstForm.map({ $0.form.kind == .past && $0.length == lw.count }) == true {
+        // (The sentences are split only where the words may be a state: most hints are not.)
+        if l.phrases(.states).match(lw, at: 0) == lw.count || firstForm.map({ $0.form.kind == .past && $0.length == lw.count }) == true,
+           (VerbRewriter.sentences(u).first?.words ?? 0..<lw.count).count == lw.count {
             out.report(info, u, "the hint is a state (\"\(u.phrase(0, lw.count))\"): VoiceOver speaks a state from the trait or accessibilityValue; a hint says what the element does")
             return
         }
