@@ -11,6 +11,10 @@ public final class TextAnalyzer {
     private var buffer: [UInt16] = []
     /// The class of each unit of `buffer`, for `SimpleWordBreaks` (room kept from text to text).
     private var classes: [SimpleWordBreaks.Class] = []
+    /// The tokens and the words of the last text (`spansWordsAndUnits`).
+    private var spans: [TokenSpan] = [], wordSpans: [TokenSpan] = []
+    /// The other set of `spansWordsAndUnits`' arrays.
+    private var spare: (tokens: [TokenSpan], words: [TokenSpan], units: [UInt16]) = ([], [], [])
 
     /// ASCII capitals lower as in the root locale: not in Turkish or Azerbaijani ("I" -> "ı").
     public let lowersASCIIAsRoot: Bool
@@ -76,11 +80,25 @@ public final class TextAnalyzer {
     /// The tokens of the text as spans (`tokens(_:)` without their texts), the words and
     /// numbers among them, gathered in the same pass, and the text's UTF-16 code units
     /// (`Array(text.utf16)`), which the spans index and the analyzer has made anyway.
+    ///
+    /// The three arrays are the analyzer's own, handed out: once their holder has let them go
+    /// (a unit's checks are over), a later text is written into the same memory, with no
+    /// allocation. Two sets take turns, for a label's words are kept while its hint is
+    /// checked. Where a set is still held, the text gets arrays of its own.
     public func spansWordsAndUnits(_ text: String) -> (tokens: [TokenSpan], words: [TokenSpan], units: [UInt16]) {
         guard !text.isEmpty else { return ([], [], []) }
+        swap(&buffer, &spare.units)
+        swap(&spans, &spare.tokens)
+        swap(&wordSpans, &spare.words)
         buffer.removeAll(keepingCapacity: true)
         UTF16Text.append(text, to: &buffer)
+        // Taken out of the analyzer while they are filled (appending to a class's array is
+        // checked for exclusive access at every token), and put back.
         var tokens: [TokenSpan] = [], words: [TokenSpan] = []
+        swap(&tokens, &spans)
+        swap(&words, &wordSpans)
+        tokens.removeAll(keepingCapacity: true)
+        words.removeAll(keepingCapacity: true)
         // Room for the tokens of most labels and hints at once, not grown one doubling at a time.
         // (A hint of ten words has about twenty tokens: 16 and 8 made most hints grow twice.)
         tokens.reserveCapacity(min(buffer.count, 48))
@@ -90,6 +108,8 @@ public final class TextAnalyzer {
             tokens.append(token)
             if token.isWordLike { words.append(token) }
         }
+        spans = tokens
+        wordSpans = words
         return (tokens, words, buffer)
     }
 

@@ -288,6 +288,31 @@ final class LexiconFastPathTests: XCTestCase {
         XCTAssertGreaterThan(checked, 30)
     }
 
+    /// The lower-case words and flags are written into arrays the context hands out again once
+    /// they are let go: arrays still held keep their words while later texts are lowered.
+    func testHeldLowerWordsStayTheirTextsWhileOthersAreMade() throws {
+        let context = try LanguageStore().context(for: "en")
+        let texts = ["Deletes the BUTTON", "Tap", "Shows the next track in the playlist", "Swipe up or down"]
+        func lowered(_ t: String) -> (lower: [String], flags: [WordFlags]) {
+            let (_, words, units) = context.analyzer.spansWordsAndUnits(t)
+            return context.lowerWithFlags(words, in: units)
+        }
+        let first = texts.map(lowered)
+        XCTAssertEqual(first[0].lower, ["deletes", "the", "button"])
+        XCTAssertTrue(first[0].flags[2].contains(.controlStart))
+        var held = first
+        for round in 0..<4 {
+            for (i, t) in texts.enumerated().reversed() {
+                let again = lowered(t)
+                XCTAssertEqual(again.lower, first[i].lower)
+                XCTAssertEqual(again.flags, first[i].flags)
+                if i % 2 == round % 2 { held[i] = again }
+            }
+            XCTAssertEqual(held.map(\.lower), first.map(\.lower))
+            XCTAssertEqual(held.map(\.flags), first.map(\.flags))
+        }
+    }
+
     /// The capitals folded without ICU fold as ICU does, in every locale whose rules differ.
     func testSimpleCapitalsFoldAsICUDoes() throws {
         let store = try LanguageStore()

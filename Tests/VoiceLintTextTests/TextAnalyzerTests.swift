@@ -4,6 +4,32 @@ import Testing
 import VoiceLintText
 
 @Suite struct TextAnalyzerTests {
+    /// The analyzer writes each text's tokens into arrays it hands out again once they are let
+    /// go: arrays still held keep their text's tokens while later texts are tokenised, in turn
+    /// and out of turn, and a text tokenised again gets what it got the first time.
+    @Test func heldTokensStayTheirTextsWhileOthersAreMade() {
+        let analyzer = TextAnalyzer(locale: "en")
+        let texts = ["Deletes the photo.", "Play", "Moves the note to the folder, then closes it.", "", "OK", "Zoom in or out of the map."]
+        func words(_ r: (tokens: [TokenSpan], words: [TokenSpan], units: [UInt16])) -> [String] { r.words.map { $0.text(in: r.units) } }
+        let first = texts.map { analyzer.spansWordsAndUnits($0) }
+        let firstWords = first.map(words)
+        #expect(firstWords[0] == ["Deletes", "the", "photo"])
+        #expect(firstWords[2].count == 9)
+        #expect(firstWords[3] == [])
+        var held = first
+        for round in 0..<4 {
+            for (i, t) in texts.enumerated().reversed() {
+                let again = analyzer.spansWordsAndUnits(t)
+                #expect(words(again) == firstWords[i])
+                #expect(again.tokens == first[i].tokens)
+                // Let one set go in turn: its memory is written over by the next texts.
+                if i % 2 == round % 2 { held[i] = again }
+            }
+            #expect(held.map(words) == firstWords)
+            #expect(zip(held, first).allSatisfy { $0.tokens == $1.tokens && $0.units == $1.units })
+        }
+    }
+
     @Test func englishWordsAndPunctuation() {
         let a = TextAnalyzer(locale: "en")
         let t = a.tokens("Play-button, 2 items.")

@@ -382,8 +382,20 @@ public final class LanguageContext {
     /// The words' texts in lower case (`lower`), read from the units they index, with the
     /// lists each is in (`flags(of:)`), looked up as each is made: a word lowered by the
     /// one-pass paths is known to be NFC, and is not scanned again for that.
+    ///
+    /// The two arrays are the context's own, handed out as the analyzer's tokens are (see
+    /// `TextAnalyzer.spansWordsAndUnits`): written into the same memory for a later text once
+    /// their holder has let them go, two sets taking turns. Like the analyzer, only the worker that checks the
+    /// context's locale calls this.
     func lowerWithFlags(_ words: [TokenSpan], in units: [UInt16]) -> (lower: [String], flags: [WordFlags]) {
         var lower: [String] = [], flags: [WordFlags] = []
+        // The other set's turn (a label's words are kept while its hint is checked).
+        swap(&lowerScratch, &spare.lower)
+        swap(&flagsScratch, &spare.flags)
+        swap(&lower, &lowerScratch)
+        swap(&flags, &flagsScratch)
+        lower.removeAll(keepingCapacity: true)
+        flags.removeAll(keepingCapacity: true)
         lower.reserveCapacity(words.count)
         flags.reserveCapacity(words.count)
         units.withUnsafeBufferPointer { p in
@@ -393,8 +405,13 @@ public final class LanguageContext {
                 flags.append(nfc ? vocabulary.value(nfc: word) ?? [] : self.flags(of: word))
             }
         }
+        lowerScratch = lower
+        flagsScratch = flags
         return (lower, flags)
     }
+    /// The arrays of the last `lowerWithFlags`, and those of the one before.
+    private var lowerScratch: [String] = [], flagsScratch: [WordFlags] = []
+    private var spare: (lower: [String], flags: [WordFlags]) = ([], [])
 
     /// `lower` of the text of UTF-16 units (a token's), made in one pass where the text is
     /// ASCII (its capitals lowered as `fold` lowers them, as the string is written) or folds
