@@ -43,12 +43,20 @@ public enum UTF16Text {
     /// bytes are valid UTF-8.
     static func append(_ text: String, to out: inout [UInt16]) {
         UTF8Scalars.withBytes(text) { p in
-            let start = out.count
-            // No more units than bytes: room for all, then the count that was written.
-            out.append(contentsOf: repeatElement(0, count: p.count))
-            let written = out.withUnsafeMutableBufferPointer { o -> Int in
-                var i = 0, n = start
-                while i < p.count {
+            let count = p.count
+            guard count > 0, let base = UnsafeRawPointer(p.baseAddress) else { return }
+            // Transcoded into memory of the call's own (no more units than bytes), then copied
+            // onto the array whole: growing the array first and trimming it after went element by
+            // element through generic code.
+            withUnsafeTemporaryAllocation(of: UInt16.self, capacity: count) { o in
+                var i = 0, n = 0
+                while i < count {
+                    // Eight ASCII bytes at a time: each is its unit.
+                    if i + 8 <= count, base.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                        for k in 0..<8 { o[n + k] = UInt16(p[i + k]) }
+                        i += 8; n += 8
+                        continue
+                    }
                     let length = UTF8Scalars.length(lead: p[i])
                     let v = UTF8Scalars.value(p, at: i, length: length)
                     i += length
@@ -59,9 +67,8 @@ public enum UTF16Text {
                         o[n] = UInt16(0xD800 + ((v - 0x10000) >> 10)); o[n + 1] = UInt16(0xDC00 + ((v - 0x10000) & 0x3FF)); n += 2
                     }
                 }
-                return n
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: o[0..<n]))
             }
-            out.removeLast(out.count - written)
         }
     }
 

@@ -31,6 +31,18 @@ import Testing
         }
         #expect(wrong.isEmpty)
         for text in ["", "Delete", "削除する 👍🏽", "\u{10FFFF}"] { #expect(UTF16Text.units(text) == Array(text.utf16)) }
+        // Long texts, read eight ASCII bytes at a time where they can be: every scalar length
+        // at every place of a block, and texts long enough for memory off the stack.
+        let pieces = ["a", "Z", " ", ".", "é", "ж", "中", "👍🏽", "\u{7F}", "\u{80}", "\u{FFFF}", "\u{10000}"]
+        var rng = SystemRandomNumberGenerator()
+        for length in [7, 8, 9, 15, 16, 17, 40, 5000] {
+            for _ in 0..<200 {
+                let text = (0..<length).map { _ in pieces.randomElement(using: &rng)! }.joined()
+                var appended: [UInt16] = [7, 8]
+                UTF16Text.append(text, to: &appended)
+                #expect(appended == [7, 8] + Array(text.utf16), "\(text.debugDescription)")
+            }
+        }
     }
 
     @Test func loneSurrogatesAreRepairedAsTheStandardLibraryDoes() {
