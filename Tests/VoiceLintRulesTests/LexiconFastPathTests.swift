@@ -266,7 +266,7 @@ final class LexiconFastPathTests: XCTestCase {
             let context = store.context(for: language)
             var words: [String] = []
             // The lists the flags come from (their phrases' first words), and words of the others.
-            for key in [WordsKey.gestures, .controlTypes, .abbreviations, .unitAbbreviations, .particles] {
+            for key in [WordsKey.gestures, .controlTypes, .abbreviations, .unitAbbreviations, .particles, .states, .requestWords] {
                 words += context.words(key).map { String($0.split(separator: " ").first ?? "") }
             }
             for key in WordsKey.allCases { words += context.words(key).prefix(20).map { $0 } }
@@ -276,10 +276,14 @@ final class LexiconFastPathTests: XCTestCase {
             guard !words.isEmpty else { continue }
             checked += 1
             var wrong: [String] = [], flagged = 0
+            // A phrase list's flag is on exactly for the words its phrases start with.
+            let starts: [(WordFlags, Set<String>)] = [(.gestureStart, .gestures), (.controlStart, .controlTypes), (.stateStart, .states), (.requestStart, .requestWords)]
+                .map { ($0.0, Set(context.phrases($0.1).firstWords)) }
             for w in words {
                 let units = Array(w.utf16)
                 let (lower, flags) = context.lowerWithFlags([TokenSpan(kind: .word, start: 0, end: units.count)], in: units)
                 if flags != [context.flags(of: lower[0])] || lower[0] != context.lower(w) { wrong.append(w) }
+                if starts.contains(where: { flags[0].contains($0.0) != $0.1.contains(lower[0]) }) { wrong.append(w) }
                 if flags[0] != [] { flagged += 1 }
             }
             XCTAssertEqual(wrong.prefix(10), [], language)

@@ -133,6 +133,8 @@ public final class LanguageContext {
             (abbreviations.keys, .abbreviation),
             (unitAbbreviations.keys, .unitAbbreviation),
             (Array(sets[WordsKey.particles.ordinal]), .particle),
+            (indexes[WordsKey.states.ordinal].firstWords, .stateStart),
+            (indexes[WordsKey.requestWords.ordinal].firstWords, .requestStart),
         ]) { $0.formUnion($1) }
 
         let verbs = VerbTable.of(chain, analyzer: analyzer, split: split)

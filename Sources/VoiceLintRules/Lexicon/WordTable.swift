@@ -206,6 +206,10 @@ public struct WordFlags: OptionSet, Sendable {
     public static let unitAbbreviation = WordFlags(rawValue: 1 << 3)
     /// A word of `particles`.
     public static let particle = WordFlags(rawValue: 1 << 4)
+    /// A phrase of `states` starts with the word.
+    public static let stateStart = WordFlags(rawValue: 1 << 5)
+    /// A phrase of `requestWords` starts with the word.
+    public static let requestStart = WordFlags(rawValue: 1 << 6)
 }
 
 extension WordTable {

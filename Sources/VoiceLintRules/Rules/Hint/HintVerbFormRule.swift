@@ -64,7 +64,7 @@ struct HintVerbFormRule: Rule {
         guard !u.startsWithPlaceholder, !lw.isEmpty else { return }
         switch l.profile.hintVerbPosition {
         case .none:
-            if let n = l.phrases(.requestWords).match(lw, at: 0) {
+            if u.lowerFlags[0].contains(.requestStart), let n = l.phrases(.requestWords).match(lw, at: 0) {
                 out.report(info, u, "the hint is a request (\"\(u.phrase(0, n))\"): describe what happens",
                            suggestion: u.removingWords(0, n))
             }
@@ -116,7 +116,7 @@ struct HintVerbFormRule: Rule {
         // A state or a participle alone ("Disabled", "Deaktiviert", "Désactivé") is a value, even
         // where it is spelled like a third person (de "aktiviert").
         // (The sentences are split only where the words may be a state: most hints are not.)
-        if l.phrases(.states).match(lw, at: 0) == lw.count || firstForm.map({ $0.form.kind == .past && $0.length == lw.count }) == true,
+        if firstFlags.contains(.stateStart) && l.phrases(.states).match(lw, at: 0) == lw.count || firstForm.map({ $0.form.kind == .past && $0.length == lw.count }) == true,
            (VerbRewriter.sentences(u).first?.words ?? 0..<lw.count).count == lw.count {
             out.report(info, u, "the hint is a state (\"\(u.phrase(0, lw.count))\"): VoiceOver speaks a state from the trait or accessibilityValue; a hint says what the element does")
             return
@@ -127,7 +127,7 @@ struct HintVerbFormRule: Rule {
         if let v = Self.afterReflexive(lw, l), l.verbForm(v.words, at: v.at)?.form.isRight == true { return }
         var i = 0
         var kind: String?
-        if let n = l.phrases(.requestWords).match(lw, at: 0) { i = n; kind = "request" }
+        if firstFlags.contains(.requestStart), let n = l.phrases(.requestWords).match(lw, at: 0) { i = n; kind = "request" }
         while i < lw.count, let k = l.hintBadStarts[lw[i]], k != .gesture, k != .controlType {
             kind = kind ?? k.rawValue
             i += 1
