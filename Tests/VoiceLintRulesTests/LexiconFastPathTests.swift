@@ -277,8 +277,8 @@ final class LexiconFastPathTests: XCTestCase {
             checked += 1
             var wrong: [String] = [], flagged = 0
             // A phrase list's flag is on exactly for the words its phrases start with.
-            let starts: [(WordFlags, Set<String>)] = [(.gestureStart, .gestures), (.controlStart, .controlTypes), (.stateStart, .states), (.requestStart, .requestWords)]
-                .map { ($0.0, Set(context.phrases($0.1).firstWords)) }
+            let lists: [(WordFlags, WordsKey)] = [(.gestureStart, .gestures), (.controlStart, .controlTypes), (.stateStart, .states), (.requestStart, .requestWords)]
+            let starts = lists.map { ($0.0, Set(context.phrases($0.1).firstWords)) }
             for w in words {
                 let units = Array(w.utf16)
                 let (lower, flags) = context.lowerWithFlags([TokenSpan(kind: .word, start: 0, end: units.count)], in: units)
