@@ -317,6 +317,41 @@ final class LexiconFastPathTests: XCTestCase {
         }
     }
 
+    /// A control word inside a longer word is found, where compounds are written as one word,
+    /// as the first of the list (in its order) whose bytes the word holds: in every language
+    /// whose compounds are substrings, for words made of control words and other text.
+    func testControlTypeInsideIsTheFirstListedWordInside() throws {
+        let store = try LanguageStore()
+        var checked = 0
+        for language in store.languages {
+            let context = store.context(for: language)
+            guard context.profile.compounds == .substring else { continue }
+            let controls = context.phrases(.controlTypes).singleWords
+            guard !controls.isEmpty else { continue }
+            checked += 1
+            func reference(_ word: String) -> String? {
+                let w = Array(word.utf8)
+                return controls.first { c in
+                    let b = Array(c.utf8)
+                    return w.count > b.count && (0...(w.count - b.count)).contains { Array(w[$0..<($0 + b.count)]) == b }
+                }
+            }
+            let others = ["写真", "設定", "메시지", "a", "中", "ー", "の", "를"]
+            var rng = SystemRandomNumberGenerator()
+            var found = 0
+            for _ in 0..<3000 {
+                let word = (0..<Int.random(in: 1...4, using: &rng)).map { _ in
+                    Bool.random(using: &rng) ? controls.randomElement(using: &rng)! : others.randomElement(using: &rng)!
+                }.joined()
+                let inside = context.controlTypeInside(word)
+                XCTAssertEqual(inside, reference(word), "\(language) \(word)")
+                if inside != nil { found += 1 }
+            }
+            XCTAssertGreaterThan(found, 100, language)
+        }
+        XCTAssertGreaterThan(checked, 2)
+    }
+
     /// The capitals folded without ICU fold as ICU does, in every locale whose rules differ.
     func testSimpleCapitalsFoldAsICUDoes() throws {
         let store = try LanguageStore()

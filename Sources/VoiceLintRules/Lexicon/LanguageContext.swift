@@ -483,7 +483,19 @@ public final class LanguageContext {
                        word.count > characters + 2 { return c }
                 }
             case .substring:
-                for (c, bytes, _) in table.words where w.count > bytes.count && Self.contains(w, bytes) { return c }
+                // The first control word (in list order) inside the word. One inside it ends at one of
+                // its bytes: only the control words that end with a byte it has are compared, where they would end.
+                var best = Int.max
+                table.endsWithByte.withUnsafeBufferPointer { ends in
+                    for end in 0..<w.count where ends[Int(w[end])] {
+                        for i in table.byLastByte[Int(w[end])] where i < best {
+                            let bytes = table.words[i].1
+                            if w.count > bytes.count, end + 1 >= bytes.count,
+                               UnsafeBufferPointer(rebasing: w[(end + 1 - bytes.count)...end]).elementsEqual(bytes) { best = i }
+                        }
+                    }
+                }
+                if best != Int.max { return table.words[best].0 }
             }
             return nil
         }
@@ -501,23 +513,16 @@ public final class LanguageContext {
         let byLastByte: [[Int]]
         /// The fewest bytes of any of them (Int.max when there is none).
         let shortest: Int
+        /// For each byte value, whether a word ends with it.
+        let endsWithByte: [Bool]
 
         init(_ list: [String]) {
             words = list.map { ($0, Array($0.utf8), $0.count) }
             var index = [[Int]](repeating: [], count: 256)
             for (i, w) in words.enumerated() { if let b = w.1.last { index[Int(b)].append(i) } }
             byLastByte = index
+            endsWithByte = index.map { !$0.isEmpty }
             shortest = words.map(\.1.count).min() ?? Int.max
         }
-    }
-
-    private static func contains(_ h: UnsafeBufferPointer<UInt8>, _ n: [UInt8]) -> Bool {
-        guard let first = n.first, n.count <= h.count else { return false }
-        var i = 0
-        while i + n.count <= h.count {
-            if h[i] == first && h[i..<(i + n.count)].elementsEqual(n) { return true }
-            i += 1
-        }
-        return false
     }
 }
