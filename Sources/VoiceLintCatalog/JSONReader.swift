@@ -481,6 +481,26 @@ public struct JSONReader {
     /// The string at the cursor: one of `JSONKnownKeys` when its bytes are, without a new String.
     private mutating func knownOrString() throws(JSONSyntaxError) -> String {
         // No known name is longer than 15 bytes: a longer string is read as any string.
+        // Where sixteen bytes follow the quote, they are read as two words: the closing quote
+        // is the first of them that is a quote, a backslash or a control character, or the
+        // string is not a name.
+        if i + 17 <= b.count, let base = b.baseAddress {
+            let lo = ByteBlocks.load(base + i + 1), hi = ByteBlocks.load(base + i + 9)
+            func ends(_ x: UInt64) -> UInt64 {
+                ByteBlocks.bytes(equalTo: 0x22, in: x) | ByteBlocks.bytes(equalTo: 0x5C, in: x) | ByteBlocks.bytes(below: 0x20, in: x)
+            }
+            let l = ends(lo), h = ends(hi)
+            let n = l != 0 ? l.trailingZeroBitCount >> 3 : h != 0 ? 8 + h.trailingZeroBitCount >> 3 : 16
+            if n >= 3, n <= 15, b[i + 1 + n] == 0x22 {
+                let keepLo: UInt64 = n >= 8 ? ~0 : (1 << (8 * UInt64(n))) - 1
+                let keepHi: UInt64 = n <= 8 ? 0 : (1 << (8 * UInt64(n - 8))) - 1
+                if let known = JSONKnownKeys.string(count: n, lo: lo & keepLo, hi: hi & keepHi) {
+                    i += n + 2
+                    return known
+                }
+            }
+            return try string()
+        }
         let limit = min(b.count, i + 17)
         var k = i + 1
         while k < limit {

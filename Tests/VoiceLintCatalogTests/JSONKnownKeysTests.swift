@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 @testable import VoiceLintCatalog
 
@@ -30,6 +31,30 @@ final class JSONKnownKeysTests: XCTestCase {
         }
         for s in near where !JSONKnownKeys.names.contains(s) {
             XCTAssertNil(known(s), s)
+        }
+    }
+
+    /// A reader finds a key's name in the two words after its quote: every name, names with a
+    /// byte changed, escaped or cut, and other keys read as their text, far from the end of the
+    /// bytes and near it (where fewer than sixteen bytes follow).
+    func testKeysReadAsTheirTextsWhereverTheyStand() throws {
+        var keys = JSONKnownKeys.names + ["", "a", "ab", "abc", "pt-BR", "value\\u0041", "val\\\"ue", "stringUnitXY", "localizations1",
+                                          "formatSpecifierX", "éété", "sourceLanguageZZ", "\\\\state", "st\\\\ate", "state\\t", "va\\/lue"]
+        keys += JSONKnownKeys.names.map { String($0.dropLast()) } + JSONKnownKeys.names.map { $0.uppercased() }
+        for key in keys {
+            for padding in 0..<18 {
+                let json = "{\"\(key)\":1" + String(repeating: " ", count: padding) + "}"
+                let expected = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+                var read: [String] = []
+                try Array(json.utf8).withUnsafeBufferPointer { buf in
+                    var reader = JSONReader(cursor: buf)
+                    try reader.forEachMember { r, k in
+                        read.append(k)
+                        _ = try r.readValue()
+                    }
+                }
+                XCTAssertEqual(read, expected.map { Array($0.keys) }, "\(key.debugDescription) \(padding)")
+            }
         }
     }
 
