@@ -240,7 +240,7 @@ public struct JSONReader {
     mutating func readString(sharing table: TextTable) throws(JSONSyntaxError) -> String? {
         skipSpace()
         guard i < b.count, b[i] == UInt8(ascii: "\"") else { return nil }
-        var k = i + 1
+        var k = Self.firstStop(b, from: i + 1)
         while k < b.count {
             let c = b[k]
             if c == UInt8(ascii: "\"") {
@@ -479,6 +479,21 @@ public struct JSONReader {
     }
 
     /// The string at the cursor: one of `JSONKnownKeys` when its bytes are, without a new String.
+    /// The first byte from `k` on that is a quote, a backslash or a control character (past
+    /// the eight-byte words that hold none of them), or the first byte of the last few.
+    @inline(__always)
+    private static func firstStop(_ b: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var k = start
+        guard let base = b.baseAddress else { return k }
+        while k + 8 <= b.count {
+            let x = ByteBlocks.load(base + k)
+            let stops = ByteBlocks.bytes(equalTo: 0x22, in: x) | ByteBlocks.bytes(equalTo: 0x5C, in: x) | ByteBlocks.bytes(below: 0x20, in: x)
+            if stops != 0 { return k + stops.trailingZeroBitCount >> 3 }
+            k += 8
+        }
+        return k
+    }
+
     private mutating func knownOrString() throws(JSONSyntaxError) -> String {
         // No known name is longer than 15 bytes: a longer string is read as any string.
         // Where sixteen bytes follow the quote, they are read as two words: the closing quote
@@ -519,6 +534,7 @@ public struct JSONReader {
     private mutating func string() throws(JSONSyntaxError) -> String {
         i += 1
         let start = i
+        i = Self.firstStop(b, from: i)
         // Fast path: no escapes.
         while i < b.count {
             let c = b[i]

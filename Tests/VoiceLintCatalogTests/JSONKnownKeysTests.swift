@@ -58,6 +58,30 @@ final class JSONKnownKeysTests: XCTestCase {
         }
     }
 
+    /// String values are read eight bytes at a time up to their first quote, backslash or
+    /// control character: escapes and the closing quote at every place of a word, in keys,
+    /// values and catalog values, read as the texts they write; a raw control character is refused.
+    func testStringsReadAsTheirTextsWithStopsAtEveryPlace() throws {
+        let pieces = ["a", "é", "\"", "\\", "\n", "\t", "\u{1}", " ", "’", "漢", "😀", "0123456", "\u{7F}", "/"]
+        var rng = SystemRandomNumberGenerator()
+        for _ in 0..<3000 {
+            let text = (0..<Int.random(in: 0...30, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }.joined()
+            var quoted = ""
+            JSONText.quote(text, into: &quoted)
+            let json = "{\"sourceLanguage\":\"en\",\"strings\":{\"k\":{\"localizations\":{\"fr\":{\"stringUnit\":{\"state\":\"translated\",\"value\":\(quoted)}}}}},\"x\":[\(quoted)]}"
+            let entries = try XCStringsLoader.load(bytes: Array(json.utf8), file: "Test.xcstrings", table: "Test")
+            XCTAssertEqual(entries.first?.localization("fr")?.units.first?.value, text, text.debugDescription)
+            let node = try Array(json.utf8).withUnsafeBufferPointer { try JSONReader.parse($0) }
+            guard let x = node["x"], case .array(let items) = x.value else { return XCTFail("no array") }
+            XCTAssertEqual(items.first?.string, text, text.debugDescription)
+        }
+        // A control character written raw inside a string, at every place of a word.
+        for k in 0..<17 {
+            let json = "{\"sourceLanguage\":\"en\",\"strings\":{\"k\":{\"localizations\":{\"fr\":{\"stringUnit\":{\"state\":\"translated\",\"value\":\"" + String(repeating: "a", count: k) + "\u{1}b\"}}}}}}"
+            XCTAssertThrowsError(try XCStringsLoader.load(bytes: Array(json.utf8), file: "Test.xcstrings", table: "Test"), "\(k)")
+        }
+    }
+
     /// A catalog read with the names found this way reads as before: values, states, variations.
     func testACatalogReadsTheSame() throws {
         let json = """
