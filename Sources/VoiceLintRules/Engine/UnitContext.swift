@@ -188,6 +188,11 @@ public final class UnitContext {
     /// compound (位置|情報, 書式|設定).
     public var labelWordCount: Int { wordCounts.content + placeholderCount }
 
+    /// Whether `spokenWordCount` (and so `labelWordCount`, never more) may exceed `limit`:
+    /// each ICU word counts once at most. Most texts are told by their word count, without
+    /// the counting.
+    func mayHaveMoreWords(than limit: Int) -> Bool { words.count + placeholderCount > limit }
+
     private lazy var wordCounts: (spoken: Int, content: Int) = {
         // Whether the language has particles, asked once (not by copying the list).
         let hasParticles = language.hasParticles

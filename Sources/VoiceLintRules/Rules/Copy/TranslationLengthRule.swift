@@ -17,7 +17,7 @@ struct TranslationLengthRule: Rule {
         ])
 
     func check(unit u: UnitContext, into out: inout FindingSink) {
-        guard u.role == .label, !u.isSource, let s = u.sourceText else { return }
+        guard u.role == .label, !u.isSource, let s = u.sourceText, u.mayHaveMoreWords(than: u.labelMaxWords) else { return }
         // Counted as label-length counts (content words where words are not spaced). Most
         // labels are within the limit: the source is counted only for those that are not.
         let n = u.labelWordCount

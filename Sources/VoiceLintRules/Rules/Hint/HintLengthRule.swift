@@ -16,7 +16,7 @@ struct HintLengthRule: Rule {
         ])
 
     func check(unit u: UnitContext, into out: inout FindingSink) {
-        guard u.isCopy(.hint) else { return }
+        guard u.isCopy(.hint), u.mayHaveMoreWords(than: u.hintMaxWords) else { return }
         let n = u.spokenWordCount
         guard n > u.hintMaxWords else { return }
         out.report(info, u, "the hint has \(n) words (limit \(u.hintMaxWords)): say only what happens")

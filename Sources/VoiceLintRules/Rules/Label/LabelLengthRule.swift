@@ -23,7 +23,7 @@ struct LabelLengthRule: Rule {
         ])
 
     func check(unit u: UnitContext, into out: inout FindingSink) {
-        guard u.isCopy(.label) else { return }
+        guard u.isCopy(.label), u.mayHaveMoreWords(than: u.labelMaxWords) else { return }
         let n = u.labelWordCount
         guard n > u.labelMaxWords else { return }
         let limit = u.isImageDescription ? 25 : u.labelMaxWords
