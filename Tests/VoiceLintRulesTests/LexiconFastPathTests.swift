@@ -352,6 +352,38 @@ final class LexiconFastPathTests: XCTestCase {
         XCTAssertGreaterThan(checked, 2)
     }
 
+    /// The words lowered before are found again by their units, with what was kept for them,
+    /// and only they: up to the memo's capacity, past which new words are not kept.
+    func testLoweredWordsAreFoundByTheirUnits() {
+        var memo = LoweredWords()
+        func key(_ n: Int) -> [UInt16] { Array("w\(n)é".utf16) + (n % 3 == 0 ? [0xD83D, 0xDE00] : []) }
+        let total = LoweredWords.capacity + 500
+        for n in 0..<total {
+            let k = key(n)
+            k.withUnsafeBufferPointer { b in
+                let h = LoweredWords.hash(b)
+                XCTAssertNil(memo.find(b, hash: h))
+                memo.insert(b, hash: h, lower: "l\(n)", flags: n % 2 == 0 ? .particle : [])
+            }
+        }
+        XCTAssertEqual(memo.count, LoweredWords.capacity)
+        for n in stride(from: 0, to: total, by: 7) {
+            key(n).withUnsafeBufferPointer { b in
+                let found = memo.find(b, hash: LoweredWords.hash(b))
+                if n < LoweredWords.capacity {
+                    XCTAssertEqual(found?.lower, "l\(n)")
+                    XCTAssertEqual(found?.flags, n % 2 == 0 ? .particle : [])
+                } else {
+                    XCTAssertNil(found)
+                }
+            }
+        }
+        // A prefix, a longer word and no units are other words.
+        for k in [Array("w1".utf16), Array("w1éé".utf16), []] {
+            k.withUnsafeBufferPointer { b in XCTAssertNil(memo.find(b, hash: LoweredWords.hash(b))) }
+        }
+    }
+
     /// The capitals folded without ICU fold as ICU does, in every locale whose rules differ.
     func testSimpleCapitalsFoldAsICUDoes() throws {
         let store = try LanguageStore()

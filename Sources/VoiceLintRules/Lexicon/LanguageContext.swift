@@ -400,17 +400,32 @@ public final class LanguageContext {
         flags.removeAll(keepingCapacity: true)
         lower.reserveCapacity(words.count)
         flags.reserveCapacity(words.count)
+        // The words seen before, taken out of the context while this text's are looked up.
+        var seen = LoweredWords()
+        swap(&seen, &loweredWords)
         units.withUnsafeBufferPointer { p in
             for w in words {
-                let (word, nfc) = lowerKnowingNFC(units: UnsafeBufferPointer(rebasing: p[w.start..<w.end]))
+                let k = UnsafeBufferPointer(rebasing: p[w.start..<w.end])
+                let h = LoweredWords.hash(k)
+                if let (word, f) = seen.find(k, hash: h) {
+                    lower.append(word)
+                    flags.append(f)
+                    continue
+                }
+                let (word, nfc) = lowerKnowingNFC(units: k)
+                let f = nfc ? vocabulary.value(nfc: word) ?? [] : self.flags(of: word)
+                seen.insert(k, hash: h, lower: word, flags: f)
                 lower.append(word)
-                flags.append(nfc ? vocabulary.value(nfc: word) ?? [] : self.flags(of: word))
+                flags.append(f)
             }
         }
+        swap(&seen, &loweredWords)
         lowerScratch = lower
         flagsScratch = flags
         return (lower, flags)
     }
+    /// The words `lowerWithFlags` has lowered before, with their flags.
+    private var loweredWords = LoweredWords()
     /// The arrays of the last `lowerWithFlags`, and those of the one before.
     private var lowerScratch: [String] = [], flagsScratch: [WordFlags] = []
     private var spare: (lower: [String], flags: [WordFlags]) = ([], [])
