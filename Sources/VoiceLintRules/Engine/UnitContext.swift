@@ -99,26 +99,37 @@ public final class UnitContext {
     private lazy var placeholderCountCache: Int = placeholderRanges.count
     /// Where the placeholders stand, in Characters (scanned once).
     private lazy var placeholderRanges: [Range<Int>] = textFacts.mayHavePlaceholder ? FormatSpecifiers.scan(text).ranges : []
-    /// Every ICU token of the plain text, spaces and punctuation included.
-    public private(set) lazy var tokens: [TokenSpan] = {
+    /// Every ICU token of the plain text, spaces and punctuation included (made when first asked).
+    public var tokens: [TokenSpan] {
+        makeTokensOnce()
+        return tokenSpans
+    }
+    private var tokenSpans: [TokenSpan] = []
+    private var tokensMade = false
+    /// Makes the tokens, the words and their units if they are not made: what asks for the
+    /// words or the units does not take (retain and release) the tokens' array for it.
+    @inline(__always)
+    func makeTokensOnce() { if !tokensMade { makeTokens() } }
+    private func makeTokens() {
         let (tokens, words, units) = language.analyzer.spansWordsAndUnits(plainText)
         if placeholderRanges.isEmpty { plainUnits = units }
         tokenUnits = units
         tokenWords = words
-        return tokens
-    }()
+        tokenSpans = tokens
+        tokensMade = true
+    }
     /// The words among `tokens`, gathered as they were made (set with them).
     private var tokenWords: [TokenSpan] = []
     /// The UTF-16 units of the text the tokens were made of (the plain text; set with them).
     private(set) var tokenUnits: [UInt16] = []
     /// Words and numbers.
     public var words: [TokenSpan] {
-        _ = tokens
+        makeTokensOnce()
         return tokenWords
     }
     /// A token's text (made when asked: the tokens hold none).
     public func text(of t: TokenSpan) -> String {
-        _ = tokens
+        makeTokensOnce()
         return t.text(in: tokenUnits)
     }
 
@@ -126,7 +137,7 @@ public final class UnitContext {
     /// ÷, α-ω, а-я): then the word is not in capitals (`CaseMapping.isAllUpper`), which is told
     /// without making its text.
     func hasLowerCaseLetterUnit(_ t: TokenSpan) -> Bool {
-        _ = tokens
+        makeTokensOnce()
         return tokenUnits[t.start..<t.end].contains(where: Self.isLowerCaseLetterUnit)
     }
 
@@ -136,21 +147,27 @@ public final class UnitContext {
     }
     /// Sentences as word ranges, with where each ends in the text.
     public private(set) lazy var sentences: [(words: Range<Int>, end: Int)] = VerbRewriter.split(self)
-    /// Words in lower case, as the lexicon stores them.
-    public private(set) lazy var lowerWords: [String] = {
-        _ = tokens
-        let (lower, flags) = language.lowerWithFlags(tokenWords, in: tokenUnits)
-        flagsMadeWithLowerWords = flags
-        return lower
-    }()
+    /// Words in lower case, as the lexicon stores them (made when first asked, with their flags).
+    public var lowerWords: [String] {
+        makeLowerWordsOnce()
+        return lowerStore
+    }
     /// The lists of `WordFlags` each lower-case word is in: one lookup per word for the
     /// questions several rules ask of every word (made with the lower-case words).
-    public private(set) lazy var lowerFlags: [WordFlags] = {
-        _ = lowerWords
-        return flagsMadeWithLowerWords
-    }()
-    /// Set with `lowerWords`, by whichever makes or adopts them.
-    private var flagsMadeWithLowerWords: [WordFlags] = []
+    public var lowerFlags: [WordFlags] {
+        makeLowerWordsOnce()
+        return flagsStore
+    }
+    /// Set together, by whichever makes or adopts them.
+    private var lowerStore: [String] = [], flagsStore: [WordFlags] = []
+    private var lowerWordsMade = false
+    @inline(__always)
+    private func makeLowerWordsOnce() {
+        guard !lowerWordsMade else { return }
+        makeTokensOnce()
+        (lowerStore, flagsStore) = language.lowerWithFlags(tokenWords, in: tokenUnits)
+        lowerWordsMade = true
+    }
     /// Whether some word has the flag.
     func anyWord(_ flag: WordFlags) -> Bool { lowerFlags.contains { $0.contains(flag) } }
 
@@ -202,7 +219,7 @@ public final class UnitContext {
         let isHan: (Unicode.Scalar) -> Bool = { (0x4E00...0x9FFF).contains($0.value) || (0x3400...0x4DBF).contains($0.value) || $0 == "々" }
         let mixesKana = unspaced && text.unicodeScalars.contains { (0x3041...0x30FF).contains($0.value) }
         // What stands between two words is read from the UTF-16 offsets: no String per word.
-        _ = tokens
+        makeTokensOnce()
         let u16 = utf16, units = tokenUnits
         let flags = hasParticles ? lowerFlags : []
         for (i, w) in words.enumerated() {
@@ -254,11 +271,13 @@ public final class UnitContext {
 
     /// Takes the tokens and lower-case words already made for this very text.
     func adopt(_ known: LabelWords) {
-        tokens = known.tokens
+        tokenSpans = known.tokens
+        tokensMade = true
         tokenWords = known.words
         tokenUnits = known.tokenUnits
-        lowerWords = known.lower
-        flagsMadeWithLowerWords = known.flags
+        lowerStore = known.lower
+        flagsStore = known.flags
+        lowerWordsMade = true
         if let units = known.units { utf16 = units }
     }
 
