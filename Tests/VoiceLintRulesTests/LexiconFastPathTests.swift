@@ -266,28 +266,37 @@ final class LexiconFastPathTests: XCTestCase {
             let context = store.context(for: language)
             var words: [String] = []
             // The lists the flags come from (their phrases' first words), and words of the others.
-            for key in [WordsKey.gestures, .controlTypes, .abbreviations, .unitAbbreviations, .particles, .states, .requestWords] {
+            for key in [WordsKey.gestures, .controlTypes, .abbreviations, .unitAbbreviations, .particles, .states, .requestWords, .contentPhrases] {
                 words += context.words(key).map { String($0.split(separator: " ").first ?? "") }
             }
             for key in WordsKey.allCases { words += context.words(key).prefix(20).map { $0 } }
+            // Compounds that end with a control word, and a few phrases' first words.
+            words += context.phrases(.controlTypes).singleWords.prefix(10).map { "fotoalbum" + $0 }
+            words += context.phrases(.contentPhrases).firstWords.prefix(10)
             words = Array(Set(words)).sorted().flatMap { w in
                 [w, w.capitalized, w.uppercased(), w.decomposedStringWithCanonicalMapping, w + "ไ\u{E48}\u{E38}"]
             }
             guard !words.isEmpty else { continue }
             checked += 1
-            var wrong: [String] = [], flagged = 0
+            var wrong: [String] = [], flagged = 0, insideSeen = 0
             // A phrase list's flag is on exactly for the words its phrases start with.
-            let lists: [(WordFlags, WordsKey)] = [(.gestureStart, .gestures), (.controlStart, .controlTypes), (.stateStart, .states), (.requestStart, .requestWords)]
+            let lists: [(WordFlags, WordsKey)] = [(.gestureStart, .gestures), (.controlStart, .controlTypes), (.stateStart, .states), (.requestStart, .requestWords),
+                                                  (.contentStart, .contentPhrases)]
             let starts = lists.map { ($0.0, Set(context.phrases($0.1).firstWords)) }
             for w in words {
                 let units = Array(w.utf16)
                 let (lower, flags) = context.lowerWithFlags([TokenSpan(kind: .word, start: 0, end: units.count)], in: units)
                 if flags != [context.flags(of: lower[0])] || lower[0] != context.lower(w) { wrong.append(w) }
                 if starts.contains(where: { flags[0].contains($0.0) != $0.1.contains(lower[0]) }) { wrong.append(w) }
+                // A control word inside the word, where compounds are one word.
+                let inside = context.profile.compounds != .words && context.controlTypeInside(lower[0]) != nil
+                if flags[0].contains(.controlInside) != inside { wrong.append(w) }
+                if inside { insideSeen += 1 }
                 if flags[0] != [] { flagged += 1 }
             }
             XCTAssertEqual(wrong.prefix(10), [], language)
             XCTAssertGreaterThan(flagged, 0, language)
+            if context.profile.compounds != .words && !context.phrases(.controlTypes).singleWords.isEmpty { XCTAssertGreaterThan(insideSeen, 0, language) }
         }
         XCTAssertGreaterThan(checked, 30)
     }

@@ -70,7 +70,13 @@ public final class LanguageContext {
     public func phrases(_ key: WordsKey) -> PhraseIndex { phraseIndexes[key.ordinal] }
     /// The lists of `WordFlags` that hold a word, in one lookup (the same answers as asking
     /// each: canonically equivalent words are the same word).
-    public func flags(of word: String) -> WordFlags { vocabulary[word] ?? [] }
+    public func flags(of word: String) -> WordFlags { (vocabulary[word] ?? []).union(insideFlag(word)) }
+
+    /// `.controlInside` where a control word stands inside the word (`controlTypeInside`), told
+    /// once per word as it is lowered (see `LoweredWords`), not by the rules at every text.
+    private func insideFlag(_ word: String) -> WordFlags {
+        profile.compounds != .words && controlTypeInside(word) != nil ? .controlInside : []
+    }
 
     /// A word list of the lexicon, as a set (empty where no folder of the chain has it).
     public func words(_ key: WordsKey) -> WordSet { wordSets[key.ordinal] }
@@ -135,6 +141,7 @@ public final class LanguageContext {
             (Array(sets[WordsKey.particles.ordinal]), .particle),
             (indexes[WordsKey.states.ordinal].firstWords, .stateStart),
             (indexes[WordsKey.requestWords.ordinal].firstWords, .requestStart),
+            (indexes[WordsKey.contentPhrases.ordinal].firstWords, .contentStart),
         ]) { $0.formUnion($1) }
 
         let verbs = VerbTable.of(chain, analyzer: analyzer, split: split)
@@ -413,7 +420,7 @@ public final class LanguageContext {
                     continue
                 }
                 let (word, nfc) = lowerKnowingNFC(units: k)
-                let f = nfc ? vocabulary.value(nfc: word) ?? [] : self.flags(of: word)
+                let f = nfc ? (vocabulary.value(nfc: word) ?? []).union(insideFlag(word)) : self.flags(of: word)
                 seen.insert(k, hash: h, lower: word, flags: f)
                 lower.append(word)
                 flags.append(f)

@@ -24,6 +24,11 @@ public final class PhraseIndex: Sendable {
     func longestMatch(_ words: [String], at i: Int) -> (length: Int, tag: Int)? { table.longestMatch(words, at: i) }
     /// Every match, left to right, not overlapping: (start, length).
     public func matches(_ words: [String]) -> [(start: Int, length: Int)] { table.matches(words) }
+    /// `matches(words)`, looked for only at the words whose `flags` have `start`: the flag
+    /// of the words this list's phrases start with (see `WordFlags`).
+    func matches(_ words: [String], flags: [WordFlags], start: WordFlags) -> [(start: Int, length: Int)] {
+        table.matches(words, flags: flags, start: start)
+    }
     /// Single-word entries only.
     public var singleWords: [String] { table.singleWords }
     /// The words the phrases start with, in NFC.
@@ -166,6 +171,15 @@ struct PhraseTable: Sendable {
         var i = 0
         while i < words.count {
             if let n = longestMatch(words, at: i)?.length { out.append((i, n)); i += n } else { i += 1 }
+        }
+        return out
+    }
+
+    func matches(_ words: [String], flags: [WordFlags], start: WordFlags) -> [(start: Int, length: Int)] {
+        var out: [(start: Int, length: Int)] = []
+        var i = 0
+        while i < words.count {
+            if flags[i].contains(start), let n = longestMatch(words, at: i)?.length { out.append((i, n)); i += n } else { i += 1 }
         }
         return out
     }

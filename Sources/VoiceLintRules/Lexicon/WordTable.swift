@@ -194,8 +194,8 @@ public final class WordMap<Value: Sendable>: Sendable {
 /// The lists a word of the lexicon is in, for the questions rules ask of every word of every
 /// label and hint: each word is looked up once (`LanguageContext.flags(of:)`), not once per list.
 public struct WordFlags: OptionSet, Sendable {
-    public let rawValue: UInt8
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    public let rawValue: UInt16
+    public init(rawValue: UInt16) { self.rawValue = rawValue }
     /// A phrase of `gestures` starts with the word.
     public static let gestureStart = WordFlags(rawValue: 1 << 0)
     /// A phrase of `controlTypes` starts with the word.
@@ -210,6 +210,11 @@ public struct WordFlags: OptionSet, Sendable {
     public static let stateStart = WordFlags(rawValue: 1 << 5)
     /// A phrase of `requestWords` starts with the word.
     public static let requestStart = WordFlags(rawValue: 1 << 6)
+    /// A phrase of `contentPhrases` starts with the word.
+    public static let contentStart = WordFlags(rawValue: 1 << 7)
+    /// The word holds a control word, where compounds are written as one word
+    /// (`LanguageContext.controlTypeInside`).
+    public static let controlInside = WordFlags(rawValue: 1 << 8)
 }
 
 extension WordTable {

@@ -11,13 +11,13 @@ extension UnitContext {
         // Most texts name no control type: no phrase of the list starts at one of their words,
         // and (where compounds are written as one word) none of their words ends in one.
         let controls = l.phrases(.controlTypes)
-        // The array once, not through the lazy getter at every word.
-        let lowerWords = self.lowerWords
-        let inside = l.profile.compounds == .words ? [] : lowerWords.indices.filter { l.controlTypeInside(lowerWords[$0]) != nil }
-        guard !inside.isEmpty || anyWord(.controlStart) else { return nil }
-        // The content phrases are matched once, for both uses below.
-        let content = l.phrases(.contentPhrases).matches(lowerWords)
-        var found = matches(controls, exceptMatches: content).filter { m in
+        // The arrays once, not through the getters at every word.
+        let lowerWords = self.lowerWords, flags = lowerFlags
+        let inside = l.profile.compounds == .words ? [] : flags.indices.filter { flags[$0].contains(.controlInside) }
+        guard !inside.isEmpty || flags.contains(where: { $0.contains(.controlStart) }) else { return nil }
+        // The content phrases are matched once, for both uses below (looked for only where one may start).
+        let content = l.phrases(.contentPhrases).matches(lowerWords, flags: flags, start: .contentStart)
+        var found = matches(controls, start: .controlStart, exceptMatches: content).filter { m in
             // "Attach photo", "Link zum Beitrag teilen", "分享嘟文链接": a verb in the label
             // governs the word, so it is content.
             !(l.words(.objectControlTypes).contains(objectWord(m)) && governedByVerb(m))

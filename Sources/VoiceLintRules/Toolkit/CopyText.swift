@@ -140,10 +140,12 @@ extension UnitContext {
         matches(index, exceptMatches: except.matches(lowerWords))
     }
 
-    /// Matches of a phrase list among the words, minus those inside the given matches.
-    func matches(_ index: PhraseIndex, exceptMatches exceptions: [(start: Int, length: Int)]) -> [(start: Int, length: Int)] {
+    /// Matches of a phrase list among the words, minus those inside the given matches. With
+    /// `start`, the flag of the words the list's phrases start with, looked for at those words only.
+    func matches(_ index: PhraseIndex, start: WordFlags? = nil, exceptMatches exceptions: [(start: Int, length: Int)]) -> [(start: Int, length: Int)] {
         guard !index.isEmpty else { return [] }
-        return index.matches(lowerWords).filter { m in
+        let found = start.map { index.matches(lowerWords, flags: lowerFlags, start: $0) } ?? index.matches(lowerWords)
+        return found.filter { m in
             !exceptions.contains { e in e.start <= m.start && m.start + m.length <= e.start + e.length }
         }
     }
