@@ -478,22 +478,27 @@ public struct JSONReader {
         return String(decoding: UnsafeBufferPointer(rebasing: b[start..<i]), as: UTF8.self)
     }
 
-    /// The string at the cursor: one of `JSONKnownKeys` when its bytes are, without a new String.
-    /// The first byte from `k` on that is a quote, a backslash or a control character (past
+    /// The bytes of eight where a string's plain run stops: a quote, a backslash or a control character.
+    @inline(__always)
+    private static func stops(in x: UInt64) -> UInt64 {
+        ByteBlocks.bytes(equalTo: 0x22, in: x) | ByteBlocks.bytes(equalTo: 0x5C, in: x) | ByteBlocks.bytes(below: 0x20, in: x)
+    }
+
+    /// The first byte from `start` on that is a quote, a backslash or a control character (past
     /// the eight-byte words that hold none of them), or the first byte of the last few.
     @inline(__always)
     private static func firstStop(_ b: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         var k = start
         guard let base = b.baseAddress else { return k }
         while k + 8 <= b.count {
-            let x = ByteBlocks.load(base + k)
-            let stops = ByteBlocks.bytes(equalTo: 0x22, in: x) | ByteBlocks.bytes(equalTo: 0x5C, in: x) | ByteBlocks.bytes(below: 0x20, in: x)
-            if stops != 0 { return k + stops.trailingZeroBitCount >> 3 }
+            let found = stops(in: ByteBlocks.load(base + k))
+            if found != 0 { return k + found.trailingZeroBitCount >> 3 }
             k += 8
         }
         return k
     }
 
+    /// The string at the cursor: one of `JSONKnownKeys` when its bytes are, without a new String.
     private mutating func knownOrString() throws(JSONSyntaxError) -> String {
         // No known name is longer than 15 bytes: a longer string is read as any string.
         // Where sixteen bytes follow the quote, they are read as two words: the closing quote
@@ -501,10 +506,7 @@ public struct JSONReader {
         // string is not a name.
         if i + 17 <= b.count, let base = b.baseAddress {
             let lo = ByteBlocks.load(base + i + 1), hi = ByteBlocks.load(base + i + 9)
-            func ends(_ x: UInt64) -> UInt64 {
-                ByteBlocks.bytes(equalTo: 0x22, in: x) | ByteBlocks.bytes(equalTo: 0x5C, in: x) | ByteBlocks.bytes(below: 0x20, in: x)
-            }
-            let l = ends(lo), h = ends(hi)
+            let l = Self.stops(in: lo), h = Self.stops(in: hi)
             let n = l != 0 ? l.trailingZeroBitCount >> 3 : h != 0 ? 8 + h.trailingZeroBitCount >> 3 : 16
             if n >= 3, n <= 15, b[i + 1 + n] == 0x22 {
                 let keepLo: UInt64 = n >= 8 ? ~0 : (1 << (8 * UInt64(n))) - 1

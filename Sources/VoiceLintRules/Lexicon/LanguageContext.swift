@@ -69,7 +69,8 @@ public final class LanguageContext {
     /// A phrase list of the lexicon (empty where no folder of the chain has it).
     public func phrases(_ key: WordsKey) -> PhraseIndex { phraseIndexes[key.ordinal] }
     /// The lists of `WordFlags` that hold a word, in one lookup (the same answers as asking
-    /// each: canonically equivalent words are the same word).
+    /// each: canonically equivalent words are the same word), and whether a control word
+    /// stands inside it.
     public func flags(of word: String) -> WordFlags { (vocabulary[word] ?? []).union(insideFlag(word)) }
 
     /// `.controlInside` where a control word stands inside the word (`controlTypeInside`), told
@@ -394,7 +395,8 @@ public final class LanguageContext {
     ///
     /// The two arrays are the context's own, handed out as the analyzer's tokens are (see
     /// `TextAnalyzer.spansWordsAndUnits`): written into the same memory for a later text once
-    /// their holder has let them go, two sets taking turns. Like the analyzer, only the worker that checks the
+    /// their holder has let them go, two sets taking turns. A word lowered before is looked up
+    /// (`LoweredWords`), not lowered again. Like the analyzer, only the worker that checks the
     /// context's locale calls this.
     func lowerWithFlags(_ words: [TokenSpan], in units: [UInt16]) -> (lower: [String], flags: [WordFlags]) {
         var lower: [String] = [], flags: [WordFlags] = []

@@ -166,20 +166,12 @@ struct PhraseTable: Sendable {
         return true
     }
 
-    func matches(_ words: [String]) -> [(start: Int, length: Int)] {
+    /// Every match, left to right; with `flags`, looked for only at the words that have `start`.
+    func matches(_ words: [String], flags: [WordFlags]? = nil, start: WordFlags = []) -> [(start: Int, length: Int)] {
         var out: [(start: Int, length: Int)] = []
         var i = 0
         while i < words.count {
-            if let n = longestMatch(words, at: i)?.length { out.append((i, n)); i += n } else { i += 1 }
-        }
-        return out
-    }
-
-    func matches(_ words: [String], flags: [WordFlags], start: WordFlags) -> [(start: Int, length: Int)] {
-        var out: [(start: Int, length: Int)] = []
-        var i = 0
-        while i < words.count {
-            if flags[i].contains(start), let n = longestMatch(words, at: i)?.length { out.append((i, n)); i += n } else { i += 1 }
+            if flags?[i].contains(start) != false, let n = longestMatch(words, at: i)?.length { out.append((i, n)); i += n } else { i += 1 }
         }
         return out
     }

@@ -4,8 +4,7 @@ import VoiceLintText
 /// What one pass over a text's bytes tells the rules that every label and hint asks: how
 /// many runs of decimal digits and "%" signs it has (the quick "no" of the date and counter
 /// patterns, and whether a placeholder may stand in it), whether two spaces stand in a row,
-/// and whether it is all ASCII. Three rules
-/// each read the whole text for one of these before.
+/// and whether it is all ASCII. Several rules each read the whole text for one of these before.
 struct TextFacts: Equatable {
     /// Runs of decimal digits (Unicode Nd): "12/3" has two.
     var digitRuns = 0
