@@ -19,9 +19,9 @@ struct LoweredWords {
     private var hashes: [UInt64] = []
     private var lower: [String] = []
     private var flags: [WordFlags] = []
-    /// Open addressing, a power of two long, at most half full: a word's number, or -1.
-    /// (None before the first word: an empty memo is made for every text it is taken out for.)
-    private var slots: [Int32] = []
+    /// Where each word's number stands, by its hash. (No slots before the first word: an empty
+    /// memo is made for every text it is taken out for.)
+    private var slots = HashSlots()
 
     var count: Int { ends.count }
 
@@ -49,39 +49,23 @@ struct LoweredWords {
         hashes.append(h)
         lower.append(l)
         flags.append(f)
-        let n = ends.count - 1
         if ends.count * 2 > slots.count {
-            slots = Array(repeating: -1, count: max(64, slots.count * 2))
-            for m in 0...n { place(m) }
+            slots.rebuild(capacity: max(64, slots.count * 2), hashes: hashes)
         } else {
-            place(n)
+            slots.place(ends.count - 1, hash: h)
         }
-    }
-
-    private mutating func place(_ n: Int) {
-        let mask = slots.count - 1
-        var i = Int(truncatingIfNeeded: hashes[n]) & mask
-        while slots[i] >= 0 { i = (i + 1) & mask }
-        slots[i] = Int32(n)
     }
 
     /// The number of the word of these units, or -1.
     private func slot(_ k: UnsafeBufferPointer<UInt16>, hash h: UInt64) -> Int {
-        guard !slots.isEmpty else { return -1 }
-        let mask = slots.count - 1
-        var i = Int(truncatingIfNeeded: h) & mask
-        while true {
-            let n = Int(slots[i])
-            if n < 0 { return -1 }
-            if hashes[n] == h {
-                let start = n == 0 ? 0 : Int(ends[n - 1]), end = Int(ends[n])
-                if end - start == k.count, units.withUnsafeBufferPointer({ u in
-                    var j = 0
-                    while j < k.count && u[start + j] == k[j] { j += 1 }
-                    return j == k.count
-                }) { return n }
+        slots.find(hash: h) { n in
+            guard hashes[n] == h else { return false }
+            let start = n == 0 ? 0 : Int(ends[n - 1]), end = Int(ends[n])
+            return end - start == k.count && units.withUnsafeBufferPointer { u in
+                var j = 0
+                while j < k.count && u[start + j] == k[j] { j += 1 }
+                return j == k.count
             }
-            i = (i + 1) & mask
         }
     }
 }

@@ -13,8 +13,8 @@ struct WordTable: Sendable {
     /// Where each word's bytes end in `bytes` (the next one's start).
     private var ends: [Int32] = []
     private var hashes: [UInt64] = []
-    /// Open addressing, a power of two long: a word's number, or -1 for an empty slot.
-    private var slots: [Int32] = []
+    /// Where each word's number stands, by its hash.
+    private var slots = HashSlots()
 
     init() {}
 
@@ -59,7 +59,7 @@ struct WordTable: Sendable {
         if let n = number(of: word) { return (n, false) }
         let n = ends.count
         append(nfc: CaseMapping.nfc(word))
-        if ends.count * 2 > slots.count { rehash(capacity: ends.count * 2) } else { place(n) }
+        if ends.count * 2 > slots.count { slots.rebuild(capacity: ends.count * 2, hashes: hashes) } else { slots.place(n, hash: hashes[n]) }
         return (n, true)
     }
 
@@ -76,32 +76,11 @@ struct WordTable: Sendable {
     mutating func reserveCapacity(_ n: Int) {
         ends.reserveCapacity(n)
         hashes.reserveCapacity(n)
-        if n * 2 > slots.count { rehash(capacity: n * 2) }
-    }
-
-    private mutating func rehash(capacity: Int) {
-        var size = 8
-        while size < capacity { size *= 2 }
-        slots = [Int32](repeating: -1, count: size)
-        for n in 0..<ends.count { place(n) }
-    }
-
-    private mutating func place(_ n: Int) {
-        let mask = slots.count - 1
-        var i = Int(truncatingIfNeeded: hashes[n]) & mask
-        while slots[i] >= 0 { i = (i + 1) & mask }
-        slots[i] = Int32(n)
+        if n * 2 > slots.count { slots.rebuild(capacity: n * 2, hashes: hashes) }
     }
 
     private func find(_ p: UnsafeBufferPointer<UInt8>, _ hash: UInt64) -> Int {
-        let mask = slots.count - 1
-        var i = Int(truncatingIfNeeded: hash) & mask
-        while true {
-            let n = Int(slots[i])
-            if n < 0 { return -1 }
-            if hashes[n] == hash && equals(n, p) { return n }
-            i = (i + 1) & mask
-        }
+        slots.find(hash: hash) { hashes[$0] == hash && equals($0, p) }
     }
 
     private func equals(_ n: Int, _ p: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -230,6 +209,6 @@ extension WordTable {
         hashes.reserveCapacity(words.count)
         // The words were taken from a table: each is in NFC, and no two are the same.
         for w in words { append(nfc: w) }
-        rehash(capacity: words.count * 2)
+        slots.rebuild(capacity: words.count * 2, hashes: hashes)
     }
 }
