@@ -11,6 +11,15 @@ public enum FNV1a {
     @inlinable @inline(__always)
     public static func add(_ b: UInt8, to h: UInt64) -> UInt64 { (h ^ UInt64(b)) &* prime }
 
+    /// The hash mixed so that its low bits spread (for tables that index slots by them).
+    @inlinable @inline(__always)
+    public static func mixed(_ h: UInt64) -> UInt64 {
+        var h = h
+        h ^= h >> 29
+        h = h &* 0xbf58_476d_1ce4_e5b9
+        return h ^ (h >> 32)
+    }
+
     /// The hash of the string's UTF-8 bytes, going on from `h` (a hash of what came before).
     public static func hash(_ s: String, from h: UInt64 = offsetBasis) -> UInt64 {
         var h = h

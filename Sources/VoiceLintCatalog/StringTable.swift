@@ -81,9 +81,7 @@ final class StringTable: TextTable {
     static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var h = FNV1a.offsetBasis
         for b in bytes { h = FNV1a.add(b, to: h) }
-        h ^= h >> 29
-        h = h &* 0xbf58_476d_1ce4_e5b9
-        return h ^ (h >> 32)
+        return FNV1a.mixed(h)
     }
 }
 

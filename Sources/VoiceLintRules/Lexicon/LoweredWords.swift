@@ -29,9 +29,7 @@ struct LoweredWords {
     static func hash(_ k: UnsafeBufferPointer<UInt16>) -> UInt64 {
         var h = FNV1a.offsetBasis
         for u in k { h = FNV1a.add(UInt8(truncatingIfNeeded: u >> 8), to: FNV1a.add(UInt8(truncatingIfNeeded: u), to: h)) }
-        h ^= h >> 29
-        h = h &* 0xbf58_476d_1ce4_e5b9
-        return h ^ (h >> 32)
+        return FNV1a.mixed(h)
     }
 
     /// The lower case and flags of the word of these units, when it was seen before.

@@ -22,11 +22,10 @@ public final class PhraseIndex: Sendable {
     public func match(_ words: [String], at i: Int) -> Int? { table.longestMatch(words, at: i)?.length }
     /// The longest phrase that starts at `i`: its word count and its tag.
     func longestMatch(_ words: [String], at i: Int) -> (length: Int, tag: Int)? { table.longestMatch(words, at: i) }
-    /// Every match, left to right, not overlapping: (start, length).
-    public func matches(_ words: [String]) -> [(start: Int, length: Int)] { table.matches(words) }
-    /// `matches(words)`, looked for only at the words whose `flags` have `start`: the flag
-    /// of the words this list's phrases start with (see `WordFlags`).
-    func matches(_ words: [String], flags: [WordFlags], start: WordFlags) -> [(start: Int, length: Int)] {
+    /// Every match, left to right, not overlapping: (start, length). With `flags` (the words'
+    /// `WordFlags`), looked for only at the words that have `start`, the flag of the words this
+    /// list's phrases start with.
+    public func matches(_ words: [String], flags: [WordFlags]? = nil, start: WordFlags = []) -> [(start: Int, length: Int)] {
         table.matches(words, flags: flags, start: start)
     }
     /// Single-word entries only.

@@ -14,7 +14,7 @@ extension UnitContext {
         // The arrays once, not through the getters at every word.
         let lowerWords = self.lowerWords, flags = lowerFlags
         let inside = l.profile.compounds == .words ? [] : flags.indices.filter { flags[$0].contains(.controlInside) }
-        guard !inside.isEmpty || flags.contains(where: { $0.contains(.controlStart) }) else { return nil }
+        guard !inside.isEmpty || anyWord(.controlStart) else { return nil }
         // The content phrases are matched once, for both uses below (looked for only where one may start).
         let content = l.phrases(.contentPhrases).matches(lowerWords, flags: flags, start: .contentStart)
         var found = matches(controls, start: .controlStart, exceptMatches: content).filter { m in

@@ -142,10 +142,9 @@ extension UnitContext {
 
     /// Matches of a phrase list among the words, minus those inside the given matches. With
     /// `start`, the flag of the words the list's phrases start with, looked for at those words only.
-    func matches(_ index: PhraseIndex, start: WordFlags? = nil, exceptMatches exceptions: [(start: Int, length: Int)]) -> [(start: Int, length: Int)] {
+    func matches(_ index: PhraseIndex, start: WordFlags = [], exceptMatches exceptions: [(start: Int, length: Int)]) -> [(start: Int, length: Int)] {
         guard !index.isEmpty else { return [] }
-        let found = start.map { index.matches(lowerWords, flags: lowerFlags, start: $0) } ?? index.matches(lowerWords)
-        return found.filter { m in
+        return index.matches(lowerWords, flags: lowerFlags, start: start).filter { m in
             !exceptions.contains { e in e.start <= m.start && m.start + m.length <= e.start + e.length }
         }
     }
