@@ -133,6 +133,41 @@ final class JSONCatalogCases: XCTestCase {
         XCTAssertEqual(try load(f, plural).notes[0].locale, "fr")
     }
 
+    /// Keys are told apart by their strings, however the reader compares them: a key of up to
+    /// eight plain ASCII bytes by its bytes, any other (escaped, longer, not ASCII) as a string.
+    func testRepeatedKeysAreFoundWhateverTheirSpelling() throws {
+        func repeated(_ json: String) throws -> [String] {
+            try load(f, json).notes.filter { $0.kind == .duplicateKey }.map { $0.locale + " " + $0.message.prefix { $0 != "(" } }
+        }
+        func localizations(_ a: String, _ b: String) -> String {
+            #"{"sourceLanguage":"en","strings":{"k":{"localizations":{"\#(a)":{"stringUnit":{"state":"translated","value":"x"}},"\#(b)":{"stringUnit":{"state":"translated","value":"y"}}}}}}"#
+        }
+        // The same locale written with an escape, on either side.
+        XCTAssertEqual(try repeated(localizations("fr", #"fr"#)), ["fr the fr localization of \"k\" is defined twice "])
+        XCTAssertEqual(try repeated(localizations(#"fr"#, "fr")), ["fr the fr localization of \"k\" is defined twice "])
+        // Seven and eight bytes, the same and differing in their last byte; nine bytes.
+        XCTAssertEqual(try repeated(localizations("zh-Hant", "zh-Hant")).count, 1)
+        XCTAssertEqual(try repeated(localizations("zh-Hans", "zh-Hant")), [])
+        XCTAssertEqual(try repeated(localizations("sr-Latn1", "sr-Latn1")).count, 1)
+        XCTAssertEqual(try repeated(localizations("sr-Latn1", "sr-Latn2")), [])
+        XCTAssertEqual(try repeated(localizations("sr-Latn-1", "sr-Latn-1")).count, 1)
+        XCTAssertEqual(try repeated(localizations("sr-Latn-1", "sr-Latn-2")), [])
+        XCTAssertEqual(try repeated(localizations("é", #"é"#)).count, 1, "not ASCII")
+        XCTAssertEqual(try repeated(localizations("é", "è")), [])
+        // Many keys in one object (past sixteen they are kept in a dictionary), one of them again.
+        let many = (0..<40).map { "l\($0)" } + ["l1", "l39", "l40"]
+        let json = #"{"sourceLanguage":"en","strings":{"k":{"localizations":{"# + many.map { #""\#($0)":{"stringUnit":{"state":"translated","value":"x"}}"# }.joined(separator: ",") + "}}}}"
+        XCTAssertEqual(try load(f, json).notes.filter { $0.kind == .duplicateKey }.map(\.locale), ["l1", "l39"])
+        for n in 2...17 {
+            let keys = (0..<n).map { "k\($0)" } + ["k\(n - 1)"]
+            let json = #"{"sourceLanguage":"en","strings":{"k":{"localizations":{"# + keys.map { #""\#($0)":{"stringUnit":{"state":"translated","value":"x"}}"# }.joined(separator: ",") + "}}}}"
+            XCTAssertEqual(try load(f, json).notes.filter { $0.kind == .duplicateKey }.map(\.locale), ["k\(n - 1)"], "\(n) keys")
+        }
+        // Keys within eight bytes of the end of the file.
+        XCTAssertEqual(try repeated(#"{"sourceLanguage":"en","strings":{},"v":1,"v":2}"#), [#"en "v" appears twice at the top level of the String Catalog "#])
+        XCTAssertEqual(try repeated(#"{"sourceLanguage":"en","strings":{},"v":1,"w":2}"#), [])
+    }
+
     func testBytes() {
         check([
             Case("xcstrings invalid UTF-8 lead byte", f, Make.xcstringsBytes(valueBytes: [0x63, 0x61, 0x66, 0xC3, 0x20, 0x78]),

@@ -304,14 +304,35 @@ final class ASCIIShortcutTests: XCTestCase {
         }
     }
 
-    func testSymbolAbbreviationShortcut() {
-        let marks = LanguageContext.asciiMarks(["w/", "#", "z.b"])
-        XCTAssertEqual(marks, [0x2F, 0x23, 0x2E])
-        XCTAssertNil(LanguageContext.asciiMarks(["w/", "n°"]))
-        XCTAssertFalse(AbbreviationRule.mayHoldSymbolAbbreviation("Öffnet das Menü", marks: marks))
-        XCTAssertTrue(AbbreviationRule.mayHoldSymbolAbbreviation("Zahlen W/ Karte", marks: marks))
-        XCTAssertTrue(AbbreviationRule.mayHoldSymbolAbbreviation("Titel #3", marks: marks))
-        XCTAssertTrue(AbbreviationRule.mayHoldSymbolAbbreviation("Titel", marks: nil))
+    func testSymbolAbbreviationShortcut() throws {
+        let list = ["#", "n.º", "n°", "w/", "z. b.", "z.b.", "jne."].map { SymbolAbbreviation($0, "x") }
+        func holds(_ text: String) -> [String] {
+            let bits = AbbreviationRule.symbolCandidates(list, in: text)
+            return list.indices.filter { bits & AbbreviationRule.bit($0) != 0 }.map { list[$0].abbreviation }
+        }
+        XCTAssertEqual(holds("Öffnet das Menü."), ["jne."], "a sentence's one full stop stands for no inner one")
+        XCTAssertEqual(holds("Öffnet das Menü"), [])
+        XCTAssertEqual(holds("Zeigt z. B. Fotos."), ["n.º", "z. b.", "z.b.", "jne."])
+        XCTAssertEqual(holds("Zahlen W/ Karte"), ["w/"])
+        XCTAssertEqual(holds("Titel #3"), ["#"])
+        XCTAssertEqual(holds("Piste n° 3"), ["n°"])
+        XCTAssertEqual(holds("Fin...  "), ["jne."], "full stops and spaces after a full stop are no inner one")
+        XCTAssertTrue(SymbolAbbreviation("nº", "x").mark.isEmpty, "º is a letter: no mark, any text may hold it")
+        // Every abbreviation a text holds, in any case (as the rule searches: the lower-cased
+        // text), is among the candidates, in every lexicon.
+        let store = try LanguageStore()
+        let texts = ["Zeigt Z.B. Fotos", "T.Д. и т. п.", "N.º 3", "Kuvat, videot JNE.", "Coffee W/O milk", "Track #3", "N° 5", "Bl.a. bilder",
+                     "Ill. 3", "Vs. ikinci", "Öffnet das Menü.", "I.P.V. foto's", "M.in. zdjęcia", "Esim. kuvat.", "Örn. resim"]
+        for locale in ["da", "de", "en", "es", "fi", "fr", "hu", "id", "it", "nb", "nl", "pl", "pt-BR", "ru", "sv", "tr", "uk"] {
+            let symbols = store.context(for: locale).symbolAbbreviations
+            XCTAssertFalse(symbols.isEmpty, locale)
+            for text in texts + symbols.map({ "Ab " + $0.abbreviation.uppercased() + " cd." }) {
+                let bits = AbbreviationRule.symbolCandidates(symbols, in: text)
+                for k in symbols.indices where TextSearch.contains(CaseMapping.lowercased(text), symbols[k].abbreviation) {
+                    XCTAssertNotEqual(bits & AbbreviationRule.bit(k), 0, "\(locale): \(symbols[k].abbreviation) in \(text)")
+                }
+            }
+        }
         XCTAssertEqual(AbbreviationRule.numberAndUnit("10min")?.unit, "min")
         XCTAssertNil(AbbreviationRule.numberAndUnit("min10"))
         XCTAssertNil(AbbreviationRule.numberAndUnit("１０min"), "fullwidth digits are not ASCII")

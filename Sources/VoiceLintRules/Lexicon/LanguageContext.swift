@@ -23,11 +23,9 @@ public final class LanguageContext {
     /// Every word of the brands as written ("MB", "WAY" of "MB WAY").
     public let brandWords: WordSet
     public let abbreviations: WordMap<String>
-    /// The abbreviations that are not words to ICU ("w/", "#", "z.b"), searched in the raw text.
-    public let symbolAbbreviations: [(String, String)]
-    /// The first mark that is not a letter of each symbol abbreviation, as an ASCII byte ("/",
-    /// "#", "."); nil when one of them is not ASCII. A text without any of them holds none.
-    public let symbolAbbreviationMarks: [UInt8]?
+    /// The abbreviations that are not words to ICU ("w/", "#", "z.b"), searched in the raw text,
+    /// sorted, each with the mark a text must hold for it to stand there.
+    public let symbolAbbreviations: [SymbolAbbreviation]
     /// For article suggestions: English "a"/"an" and "the"; nil where articles agree in gender.
     public let indefiniteArticles: (consonant: String, vowel: String)?
     public let definiteArticle: String?
@@ -124,8 +122,7 @@ public final class LanguageContext {
         brandWords = WordSet(b.values.sorted().flatMap { $0.split(separator: " ").map(String.init) })
         let abbreviationList = map(.abbreviations) ?? [:]
         abbreviations = WordMap(abbreviationList)
-        symbolAbbreviations = abbreviationList.filter { $0.key.contains { !$0.isLetter } }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
-        symbolAbbreviationMarks = Self.asciiMarks(symbolAbbreviations.map(\.0))
+        symbolAbbreviations = abbreviationList.filter { $0.key.contains { !$0.isLetter } }.sorted { $0.key < $1.key }.map { SymbolAbbreviation($0.key, $0.value) }
         let articles = map(.articleSuggestions)
         indefiniteArticles = articles.flatMap { a in a["consonant"].map { ($0, a["vowel"] ?? $0) } }
         definiteArticle = articles?["definite"]
@@ -338,16 +335,6 @@ public final class LanguageContext {
             words.append(String(decoding: UnsafeBufferPointer(rebasing: p[start...]), as: UTF8.self))
             return words
         }
-    }
-
-    /// Each abbreviation's first mark that is not a letter, as an ASCII byte; nil if one is not ASCII.
-    static func asciiMarks(_ abbreviations: [String]) -> [UInt8]? {
-        var marks: [UInt8] = []
-        for abbr in abbreviations {
-            guard let mark = abbr.first(where: { !$0.isLetter }), mark.unicodeScalars.count == 1, let ascii = mark.asciiValue else { return nil }
-            if !marks.contains(ascii) { marks.append(ascii) }
-        }
-        return marks
     }
 
     /// "hour|hours" (one|other) or "one:час|few:часа|many:часов|other:часа".

@@ -78,16 +78,21 @@ extension UnitContext {
 
     /// The text with its first cased letter in upper case.
     func capitalizingFirst(_ s: String) -> String {
-        var scalars = Array(s.unicodeScalars)
+        let scalars = s.unicodeScalars
         guard let i = scalars.firstIndex(where: { CaseMapping.letterCase($0) != nil }) else { return s }
-        // One capital letter, not text in capitals: Greek keeps its accent ("άνοιγμα" ->
-        // "Άνοιγμα"), which the Greek upper-casing of whole words drops.
-        let upper = language.profile.capitalsDropAccents ? String(scalars[i]).uppercased() : language.analyzer.uppercased(String(scalars[i]))
-        var out = String.UnicodeScalarView(scalars[..<i])
-        out.append(contentsOf: upper.unicodeScalars)
-        scalars.removeFirst(i + 1)
-        out.append(contentsOf: scalars)
-        return String(out)
+        let first = scalars[i]
+        let upper: String
+        if first.value >= 0x61 && first.value <= 0x7A && first != "i" {
+            // An ASCII letter other than "i" (which Turkish capitalises "İ") is "A"-"Z" in every
+            // language: no case mapping asked for it.
+            upper = String(Unicode.Scalar(UInt8(first.value - 0x20)))
+        } else {
+            // One capital letter, not text in capitals: Greek keeps its accent ("άνοιγμα" ->
+            // "Άνοιγμα"), which the Greek upper-casing of whole words drops.
+            upper = language.profile.capitalsDropAccents ? String(first).uppercased() : language.analyzer.uppercased(String(first))
+        }
+        // The text before and after the letter joined by their bytes, not scalar by scalar.
+        return String(Substring(scalars[..<i])) + upper + String(Substring(scalars[scalars.index(after: i)...]))
     }
 
     /// The text with words[from..<to] removed, with one separator beside them,

@@ -70,14 +70,17 @@ struct AbbreviationRule: Rule {
             }
         }
         // Abbreviations that are not words to ICU: "w/", "w/o", "#3".
+        // Only those whose mark the text holds may stand in it (`SymbolAbbreviation.mark`): most
+        // text holds none, and is neither lower-cased nor searched. Kept as bits, in list order.
+        let symbols = l.symbolAbbreviations
+        let candidates = symbols.isEmpty ? 0 : Self.symbolCandidates(symbols, in: u.text)
         // ASCII text is searched ignoring ASCII case, which finds what a search of its lower-cased
         // copy finds (lower-casing ASCII maps letters byte for byte), without making the copy.
-        // A text without any of their marks holds none of them: most text, which is not searched.
-        let mayHold = !l.symbolAbbreviations.isEmpty && Self.mayHoldSymbolAbbreviation(u.text, marks: l.symbolAbbreviationMarks)
-        let ascii = mayHold && UTF8Scalars.isASCII(u.text)
-        let lowerText = !mayHold || ascii ? "" : CaseMapping.lowercased(u.text)
-        for (abbr, full) in mayHold ? l.symbolAbbreviations : []
-        where ascii ? TextSearch.containsIgnoringASCIICase(u.text, abbr) : TextSearch.contains(lowerText, abbr) {
+        let ascii = candidates != 0 && u.textFacts.isASCII
+        let lowerText = candidates == 0 || ascii ? "" : CaseMapping.lowercased(u.text)
+        for k in symbols.indices where candidates & Self.bit(k) != 0 {
+            let abbr = symbols[k].abbreviation, full = symbols[k].full
+            guard ascii ? TextSearch.containsIgnoringASCIICase(u.text, abbr) : TextSearch.contains(lowerText, abbr) else { continue }
             var from = u.text.startIndex
             while let r = u.text.range(of: abbr, options: .caseInsensitive, range: from..<u.text.endIndex) {
                 from = r.upperBound
@@ -119,14 +122,20 @@ struct AbbreviationRule: Rule {
         return rest.isEmpty && u.role == .hint ? w.end : w.end + 1
     }
 
-    /// Can the text hold one of the abbreviations that are not words? Each has a mark that is not
-    /// a letter ("/", "#", ".": `LanguageContext.symbolAbbreviationMarks`); lower-casing neither
-    /// makes nor removes an ASCII mark, so a text without any of those marks holds none, and is
-    /// not lower-cased to be searched. Nil marks (one is not ASCII): it may.
-    static func mayHoldSymbolAbbreviation(_ text: String, marks: [UInt8]?) -> Bool {
-        guard let marks else { return true }
-        return marks.contains { TextSearch.containsByte(text, $0) }
+    /// The abbreviations of the list (by their bits, `bit`) that may stand in the text: those
+    /// whose mark it holds (`SymbolAbbreviation.mayStand`).
+    static func symbolCandidates(_ symbols: [SymbolAbbreviation], in text: String) -> UInt64 {
+        UTF8Scalars.withBytes(text) { b in
+            var innerStop: Bool?
+            var bits: UInt64 = 0
+            for k in symbols.indices where symbols[k].mayStand(in: b, innerStop: &innerStop) { bits |= bit(k) }
+            return bits
+        }
     }
+
+    /// The bit of the list's `k`th abbreviation; past the 64th, every one shares the last bit.
+    @inline(__always)
+    static func bit(_ k: Int) -> UInt64 { 1 << UInt64(min(k, 63)) }
 
     static func numberAndUnit(_ w: String) -> (number: String, unit: String)? {
         // A word that does not start with an ASCII digit has no number part: no Characters to walk.
