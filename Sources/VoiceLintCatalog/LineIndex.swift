@@ -131,6 +131,11 @@ final class LineCursor {
         }
         var i = offset
         var scalars = 0
+        // ASCII eight bytes at a time (a line's indent and keys): each byte is a scalar.
+        while i + 8 <= end && ByteBlocks.load(base + i) & ByteBlocks.highBits == 0 {
+            scalars += 8
+            i += 8
+        }
         while i < end {
             if base[i] & 0xC0 != 0x80 { scalars += 1 }
             i += 1

@@ -25,7 +25,7 @@ final class LoaderMemoryTests: XCTestCase {
     /// place in a word, and offsets asked for at every distance, count as the line index does.
     func testLineCursorAgreesWithLineIndexAtEveryStride() {
         var generator = SystemRandomNumberGenerator()
-        let pieces = ["a", "\n", "é", "😀", "\r\n", "ü\n", "  ", "語", "\n\n", "\"x\" : \"y\","]
+        let pieces = ["a", "\n", "é", "😀", "\r\n", "ü\n", "  ", "語", "\n\n", "\"x\" : \"y\",", "            ", "        \"stringUnit\" : {"]
         var text = ""
         for _ in 0..<3000 { text += pieces.randomElement(using: &generator)! }
         let bytes = Array(text.utf8)

@@ -226,8 +226,8 @@ public final class Checker: @unchecked Sendable {
         var lastTable: (name: String, has: Bool)?
         var lastSource: (locale: String, context: LanguageContext)?
         let locale = only
-        // Where the source's and this locale's localizations stood in the entry before.
-        var sourceGuess = 0, localeGuess = 0
+        // Where the source's and this locale's localizations stood in the entry before (and in a hint's label).
+        var sourceGuess = 0, localeGuess = 0, labelGuess = 0
         // The rules read the entries, localizations and units in place (see `UnitContext`), and
         // the settings too: a copy per unit retained and released each of their five collections.
         withUnsafePointer(to: settings) { settings in catalog.entries.withUnsafeBufferPointer { entries in
@@ -257,7 +257,9 @@ public final class Checker: @unchecked Sendable {
                         return c
                     }
                     let labelIndex = role == .hint ? p.labelOf[n] : nil
-                    let isSource = locale == e.pointee.sourceLocale
+                    // The locale's localization is the source's exactly when the locales are the same
+                    // (one compare of indices, not of strings, where the locale is there).
+                    let isSource = li != nil ? li == sourceIndex : locale == e.pointee.sourceLocale
                     if !isSource && !e.pointee.shouldTranslate && l == nil { return }
                     if !isSource && e.pointee.extractionState == "stale" && l == nil { return }
                     // Counted in place: a copy of the census per localization retained its strings.
@@ -280,7 +282,8 @@ public final class Checker: @unchecked Sendable {
                     // The label's text, read where its localization stands (not a copy of it).
                     let label = labelIndex.flatMap { i in
                         (entries.baseAddress! + i).pointee.localizations.withUnsafeBufferPointer { ls in
-                            ls.firstIndex { $0.locale == locale }.flatMap { (ls.baseAddress! + $0).pointee.primaryValue }
+                            (p.localesOnce ? Self.index(of: locale, in: ls, guess: &labelGuess) : ls.firstIndex { $0.locale == locale })
+                                .flatMap { (ls.baseAddress! + $0).pointee.primaryValue }
                         }
                     }
                     // A hint's label, as words: tokenised once, by whichever of the two comes first.
