@@ -115,12 +115,15 @@ public final class Checker: @unchecked Sendable {
                                 localesOnce: localesOnce)
 
         // Each worker takes the next locale not yet taken, until none is left: a worker that
-        // finishes early takes more, so the cores stay busy to the end. A locale's context (and
+        // finishes early takes more, so the cores stay busy to the end. Each locale's part is
+        // kept at its own index, whatever the order the workers take them in. A locale's context (and
         // its ICU analyzer) is used by the one worker that checks it.
         // Every entry's localizations are walked to list them: once.
         let catalogLocales = catalog.locales
         let locales = catalogLocales.filter { onlyLocales.isEmpty || onlyLocales.contains($0) }
         let workers = max(1, min(options.parallelism, locales.count))
+        // The costliest locales first: the last ones taken are short (see `LocaleSchedule`).
+        let order = workers > 1 ? LocaleSchedule.order(locales, catalog.entries) : Array(locales.indices)
         for source in Set(catalog.entries.map(\.sourceLocale)) { _ = languages.context(for: source) }
         var parts = [(findings: [Finding], census: [String: LocaleCensus])](repeating: ([], [:]), count: locales.count)
         let lock = NSLock()
@@ -131,10 +134,11 @@ public final class Checker: @unchecked Sendable {
             let entryFacts = EntryFacts(count: catalog.entries.count)
             while true {
                 lock.lock()
-                let i = nextLocale
+                let next = nextLocale
                 nextLocale += 1
                 lock.unlock()
-                guard i < locales.count else { return }
+                guard next < order.count else { return }
+                let i = order[next]
                 let part = check(catalog, prepared, locale: locales[i], entryFacts: entryFacts, progress: progress)
                 lock.lock()
                 parts[i] = part
