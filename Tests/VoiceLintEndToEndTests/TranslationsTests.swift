@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 import VoiceLintCatalog
 import VoiceLintReport
-import VoiceLintRules
+@testable import VoiceLintRules
 
 /// The whole pipeline on the demo catalogs in Translations/, checked against
 /// their answer key (Translations/MISTAKES.md) and golden output.
@@ -128,12 +128,13 @@ extension TranslationsTests {
         FileManager.default.changeCurrentDirectoryPath(Self.root.path)
         let catalog = try CatalogLoader().load(["Translations", "../shared/corpus/Dimillian__IceCubesApp"].filter { FileManager.default.fileExists(atPath: $0) })
         let languages = try LanguageStore()
-        func run(_ threads: Int) -> (String, [String]) {
+        func run(_ threads: Int, entriesPerRun: Int = 4096) -> (String, [String]) {
             var options = Checker.Options()
             options.parallelism = threads
+            options.entriesPerRun = entriesPerRun
             let r = Checker(languages: languages, options: options).check(catalog)
             let lines = r.findings.map { "\($0.location) \($0.rule) \($0.locale) \($0.key) \($0.variant) \($0.severity) \($0.message) \($0.suggestion ?? "-")" }
-            return (lines.joined(separator: "\n"), QualityTable.build(r).rows.map { "\($0.locale) \($0.strings) \($0.score)" })
+            return (lines.joined(separator: "\n"), QualityTable.build(r).rows.map { "\($0.locale) \($0.strings) \($0.labels) \($0.hints) \($0.missing) \($0.score)" })
         }
         let one = run(1)
         XCTAssertGreaterThan(one.0.count, 1000)
@@ -141,6 +142,12 @@ extension TranslationsTests {
             let many = run(threads)
             XCTAssertEqual(many.0, one.0, "\(threads) threads")
             XCTAssertEqual(many.1, one.1, "\(threads) threads")
+        }
+        // Each locale's entries in four runs, which the workers share at the end.
+        for threads in [2, 3] {
+            let shared = run(threads, entriesPerRun: 10)
+            XCTAssertEqual(shared.0, one.0, "\(threads) threads, runs of entries")
+            XCTAssertEqual(shared.1, one.1, "\(threads) threads, runs of entries")
         }
     }
 }

@@ -19,6 +19,17 @@ public struct LocaleCensus: Sendable {
         self.profile = profile
         self.isSource = isSource
     }
+
+    /// The census of the locale over two runs of entries: this one and `other`.
+    func adding(_ other: LocaleCensus) -> LocaleCensus {
+        var sum = self
+        sum.strings += other.strings
+        sum.labels += other.labels
+        sum.hints += other.hints
+        sum.missing += other.missing
+        sum.isSource = isSource || other.isSource
+        return sum
+    }
 }
 
 /// What a check found: the findings, sorted by place, and each locale's census.
@@ -50,6 +61,9 @@ public final class Checker: @unchecked Sendable {
         public var parallelism = ProcessInfo.processInfo.activeProcessorCount
         /// Called every few hundred keys with (keys done, keys in all), for a progress line.
         public var progress: (@Sendable (Int, Int) -> Void)?
+        /// The fewest entries in a run of a locale's entries that workers share (`LocaleJobs`);
+        /// at most four runs per locale. A helper's context costs a few milliseconds to make.
+        var entriesPerRun = 4096
 
         public init(settings: RuleSettings = RuleSettings(), roles: RoleClassifier = RoleClassifier()) {
             self.settings = settings
@@ -115,33 +129,39 @@ public final class Checker: @unchecked Sendable {
                                 localesOnce: localesOnce)
 
         // Each worker takes the next locale not yet taken, until none is left: a worker that
-        // finishes early takes more, so the cores stay busy to the end. Each locale's part is
-        // kept at its own index, whatever the order the workers take them in. A locale's context (and
-        // its ICU analyzer) is used by the one worker that checks it.
+        // finishes early takes more, so the cores stay busy to the end; at the end, workers
+        // share the last locales' runs of entries (`LocaleJobs`). A locale's context (and its
+        // ICU analyzer) is used by one worker at a time: a helper makes one of its own.
         // Every entry's localizations are walked to list them: once.
         let catalogLocales = catalog.locales
         let locales = catalogLocales.filter { onlyLocales.isEmpty || onlyLocales.contains($0) }
         let workers = max(1, min(options.parallelism, locales.count))
         // The costliest locales first: the last ones taken are short (see `LocaleSchedule`).
         let order = workers > 1 ? LocaleSchedule.order(locales, catalog.entries) : Array(locales.indices)
+        let jobs = LocaleJobs(order: order, chunks: workers > 1 ? min(4, catalog.entries.count / max(1, options.entriesPerRun)) : 1, workers: workers)
         for source in Set(catalog.entries.map(\.sourceLocale)) { _ = languages.context(for: source) }
-        var parts = [(findings: [Finding], census: [String: LocaleCensus])](repeating: ([], [:]), count: locales.count)
+        // Each run's part at its own place (locale, then run), whatever the order the workers took them in.
+        var parts = [(findings: [Finding], census: LocaleCensus?)](repeating: ([], nil), count: locales.count * jobs.chunks)
         let lock = NSLock()
-        var nextLocale = 0
         let progress = ProgressCounter(total: catalog.entries.count, locales: locales.count, report: options.progress)
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+        DispatchQueue.concurrentPerform(iterations: workers) { w in
             // What a worker learns of an entry for one locale and keeps for the next ones it checks.
             let entryFacts = EntryFacts(count: catalog.entries.count)
-            while true {
+            // The contexts this worker made for the locales it helps with.
+            var own: [Int: LanguageContext] = [:]
+            while let job = jobs.next(worker: w) {
+                let locale = locales[job.locale]
+                let language: LanguageContext
+                if job.usesSharedContext {
+                    language = languages.context(for: locale)
+                } else {
+                    language = own[job.locale] ?? languages.newContext(for: locale)
+                    own[job.locale] = language
+                }
+                let part = check(catalog, prepared, locale: locale, language: language, entries: jobs.range(of: job.chunk, count: catalog.entries.count),
+                                 entryFacts: entryFacts, progress: progress)
                 lock.lock()
-                let next = nextLocale
-                nextLocale += 1
-                lock.unlock()
-                guard next < order.count else { return }
-                let i = order[next]
-                let part = check(catalog, prepared, locale: locales[i], entryFacts: entryFacts, progress: progress)
-                lock.lock()
-                parts[i] = part
+                parts[job.locale * jobs.chunks + job.chunk] = part
                 lock.unlock()
             }
         }
@@ -150,7 +170,7 @@ public final class Checker: @unchecked Sendable {
         var findings: [Finding] = []
         for p in parts {
             findings += p.findings
-            census.merge(p.census) { a, _ in a }
+            if let c = p.census { census[c.locale] = census[c.locale].map { $0.adding(c) } ?? c }
         }
         // Sorted by place, then by rule and locale: the same output whatever the threads did.
         // Compared field by field: a tuple of the four would copy (retain) every String per comparison.
@@ -207,15 +227,15 @@ public final class Checker: @unchecked Sendable {
         var localesOnce: Bool
     }
 
-    /// Every rule over the catalog, for one locale.
-    private func check(_ catalog: Catalog, _ p: Prepared, locale only: String, entryFacts: EntryFacts,
-                       progress: ProgressCounter) -> (findings: [Finding], census: [String: LocaleCensus]) {
+    /// Every rule over a run of the catalog's entries, for one locale, with `language`, the
+    /// locale's context, which no other thread is using.
+    private func check(_ catalog: Catalog, _ p: Prepared, locale only: String, language: LanguageContext, entries range: Range<Int>,
+                       entryFacts: EntryFacts, progress: ProgressCounter) -> (findings: [Finding], census: LocaleCensus?) {
         let settings = options.settings
         var sink = FindingSink(settings: settings)
         // The locale's census, made when the first key that has the locale is counted.
         var census: LocaleCensus?
-        // The locale's context, and the source languages' ones, looked up once (the store's cache takes a lock).
-        let language = languages.context(for: only)
+        // The source languages' contexts, looked up once (the store's cache takes a lock).
         var contexts: [String: LanguageContext] = [only: language]
         func context(_ locale: String) -> LanguageContext {
             if let c = contexts[locale] { return c }
@@ -235,7 +255,7 @@ public final class Checker: @unchecked Sendable {
         // The rules read the entries, localizations and units in place (see `UnitContext`), and
         // the settings too: a copy per unit retained and released each of their five collections.
         withUnsafePointer(to: settings) { settings in catalog.entries.withUnsafeBufferPointer { entries in
-            for n in entries.indices {
+            for n in range {
                 if n % 500 == 499 { progress.add(500) }
                 let e = entries.baseAddress! + n
                 let role = p.roleOf[n]
@@ -331,7 +351,7 @@ public final class Checker: @unchecked Sendable {
                 }
             }
         } }
-        return (sink.findings, census.map { [$0.locale: $0] } ?? [:])
+        return (sink.findings, census)
     }
 }
 

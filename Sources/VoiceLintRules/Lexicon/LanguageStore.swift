@@ -80,6 +80,10 @@ public final class LanguageStore: @unchecked Sendable {
         contexts.value(for: locale) { makeContext(for: locale) }
     }
 
+    /// A context of the locale's own, not the one `context(for:)` hands every caller: for a
+    /// thread that checks some of a locale's entries while another thread uses that one.
+    func newContext(for locale: String) -> LanguageContext { makeContext(for: locale) }
+
     private func makeContext(for locale: String) -> LanguageContext {
         let effective = locale == "Base" ? developmentLanguage : locale
         var chain: [LexiconFolder] = []
