@@ -34,5 +34,6 @@ final class LocaleScheduleTests: XCTestCase {
         XCTAssertEqual(LocaleSchedule.cost(of: "صور"), 16 + 6)
         XCTAssertEqual(LocaleSchedule.cost(of: "사진"), 16 + 4)
         XCTAssertEqual(LocaleSchedule.cost(of: "写真"), 16 + 12)
+        XCTAssertEqual(LocaleSchedule.cost(of: "a😀ä"), 16 + 1 + 4 + 1)
     }
 }

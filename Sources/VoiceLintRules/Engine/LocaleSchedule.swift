@@ -1,4 +1,5 @@
 import VoiceLintCatalog
+import VoiceLintText
 
 /// The order in which the checker's workers take the locales: the costliest first, so that
 /// the last ones taken are short and the workers finish at about the same time (a long
@@ -7,7 +8,7 @@ import VoiceLintCatalog
 enum LocaleSchedule {
     /// Indices into `locales`, the costliest first (ties in the given order). A locale's cost
     /// is estimated from the values of up to `sample` entries spread over the catalog.
-    static func order(_ locales: [String], _ entries: [Entry], sample: Int = 2048) -> [Int] {
+    static func order(_ locales: [String], _ entries: [Entry], sample: Int = 512) -> [Int] {
         guard locales.count > 1 else { return Array(locales.indices) }
         var index: [String: Int] = [:]
         for (k, l) in locales.enumerated() { index[l] = k }
@@ -28,10 +29,17 @@ enum LocaleSchedule {
     /// (Arabic, Hebrew, Indic, Thai...) and Hangul about twice that, and those it splits with
     /// its dictionary (Han, kana) about six times.
     static func cost(of value: String) -> Int {
-        var c = 16
-        for u in value.utf16 {
-            if u < 0x0590 { c += 1 } else if u >= 0x2E80 && u < 0xA000 { c += 6 } else { c += 2 }
+        UTF8Scalars.withBytes(value) { b in
+            var c = 16, i = 0
+            while i < b.count {
+                if b[i] < 0x80 { c += 1; i += 1; continue }
+                let length = UTF8Scalars.length(lead: b[i])
+                let v = UTF8Scalars.value(b, at: i, length: length)
+                // (A scalar past U+FFFF is two UTF-16 units.)
+                c += v < 0x590 ? 1 : v >= 0x2E80 && v < 0xA000 ? 6 : v > 0xFFFF ? 4 : 2
+                i += length
+            }
+            return c
         }
-        return c
     }
 }
