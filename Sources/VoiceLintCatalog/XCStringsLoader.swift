@@ -238,8 +238,16 @@ public enum XCStringsLoader {
             // The runs' walkers (and their texts' table) are gone before their entries are put together.
             var (runs, last) = try walkRuns(c, cuts)
             guard Self.keysDiffer(runs) else { throw RunsFailed() }
-            entries.reserveCapacity(runs.reduce(0) { $0 + $1.count })
-            for k in runs.indices {
+            // The first run's array becomes the catalog's (its entries are not copied: growing an
+            // array held once moves them), the others' entries are appended to it.
+            let total = runs.reduce(0) { $0 + $1.count }
+            var first = 0
+            if entries.isEmpty, !runs.isEmpty {
+                swap(&entries, &runs[0])
+                first = 1
+            }
+            entries.reserveCapacity(total)
+            for k in runs.indices.dropFirst(first) {
                 entries += runs[k]
                 runs[k] = []
             }

@@ -158,8 +158,10 @@ public final class Checker: @unchecked Sendable {
                     language = own[job.locale] ?? languages.newContext(for: locale)
                     own[job.locale] = language
                 }
-                let part = check(catalog, prepared, locale: locale, language: language, entries: jobs.range(of: job.chunk, count: catalog.entries.count),
+                var part = check(catalog, prepared, locale: locale, language: language, entries: jobs.range(of: job.chunk, count: catalog.entries.count),
                                  entryFacts: entryFacts, progress: progress)
+                // Each part sorted here, on the workers: the sort of them all then merges these runs.
+                part.findings.sort(by: Finding.inReportOrder)
                 lock.lock()
                 parts[job.locale * jobs.chunks + job.chunk] = part
                 lock.unlock()
@@ -172,7 +174,8 @@ public final class Checker: @unchecked Sendable {
             findings += p.findings
             if let c = p.census { census[c.locale] = census[c.locale].map { $0.adding(c) } ?? c }
         }
-        // Sorted by place, then by rule and locale: the same output whatever the threads did.
+        // Sorted by place, then by rule and locale: the same output whatever the threads did. (The
+        // sort is stable: sorting each part first changes nothing in the order of the whole.)
         // Compared field by field: a tuple of the four would copy (retain) every String per comparison.
         findings.sort(by: Finding.inReportOrder)
         return CheckResult(findings: findings, census: catalogLocales.compactMap { census[$0] }, developmentLanguage: languages.developmentLanguage)
