@@ -147,16 +147,20 @@ public final class Checker: @unchecked Sendable {
         DispatchQueue.concurrentPerform(iterations: workers) { w in
             // What a worker learns of an entry for one locale and keeps for the next ones it checks.
             let entryFacts = EntryFacts(count: catalog.entries.count)
-            // The contexts this worker made for the locales it helps with.
-            var own: [Int: LanguageContext] = [:]
+            // The context this worker made for the locale it helps with: one at a time, let go when
+            // it helps with another (each holds its lexicons and the words it has lowered).
+            var own: (locale: Int, context: LanguageContext)?
             while let job = jobs.next(worker: w) {
                 let locale = locales[job.locale]
                 let language: LanguageContext
                 if job.usesSharedContext {
                     language = languages.context(for: locale)
+                } else if let own, own.locale == job.locale {
+                    language = own.context
                 } else {
-                    language = own[job.locale] ?? languages.newContext(for: locale)
-                    own[job.locale] = language
+                    own = nil
+                    language = languages.newContext(for: locale)
+                    own = (job.locale, language)
                 }
                 var part = check(catalog, prepared, locale: locale, language: language, entries: jobs.range(of: job.chunk, count: catalog.entries.count),
                                  entryFacts: entryFacts, progress: progress)
@@ -168,11 +172,15 @@ public final class Checker: @unchecked Sendable {
             }
         }
 
+        // Each part let go as soon as it is copied, into an array of the size of them all: the
+        // parts and the whole are not all held at once (the largest memory of a large check).
         var census: [String: LocaleCensus] = [:]
         var findings: [Finding] = []
-        for p in parts {
-            findings += p.findings
-            if let c = p.census { census[c.locale] = census[c.locale].map { $0.adding(c) } ?? c }
+        findings.reserveCapacity(parts.reduce(0) { $0 + $1.findings.count })
+        for k in parts.indices {
+            findings += parts[k].findings
+            parts[k].findings = []
+            if let c = parts[k].census { census[c.locale] = census[c.locale].map { $0.adding(c) } ?? c }
         }
         // Sorted by place, then by rule and locale: the same output whatever the threads did. (The
         // sort is stable: sorting each part first changes nothing in the order of the whole.)
