@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Dispatch
 
 /// A file's bytes in pages of their own, outside the heap, that a reader walking
 /// the file front to back gives back as it passes them (`release(from:before:)`): a
@@ -19,6 +20,8 @@ final class FileBuffer {
     /// The fewest bytes given back at once: each time costs a system call, and with
     /// other threads of the process running, a signal to their processors.
     private static let batch = 64 * page
+    /// From this size on, a file is read by several threads at once.
+    static let parallelBytes = 8 << 20
 
     private init(base: UnsafeMutableRawPointer, mapped: Int, count: Int) {
         self.base = base
@@ -39,23 +42,54 @@ final class FileBuffer {
         let mapped = (capacity + page - 1) / page * page
         guard let base = mmap(nil, mapped, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
               base != MAP_FAILED else { return nil }
-        var count = 0
-        while count < capacity {
-            let n = systemRead(fd, base + count, capacity - count)
-            if n < 0 {
-                if errno == EINTR { continue }
-                let e = errno
-                munmap(base, mapped)
-                throw .unreadable(SafeFile.errorText(e))
+        let count: Int
+        if size >= Self.parallelBytes, let parallel = readInParts(fd, base, size: size) {
+            count = parallel
+        } else {
+            var read = 0
+            while read < capacity {
+                let n = systemRead(fd, base + read, capacity - read)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    let e = errno
+                    munmap(base, mapped)
+                    throw .unreadable(SafeFile.errorText(e))
+                }
+                if n == 0 { break }
+                read += n
             }
-            if n == 0 { break }
-            count += n
+            count = read
         }
         guard count < capacity else {
             munmap(base, mapped)
             return nil
         }
         return FileBuffer(base: base, mapped: mapped, count: count)
+    }
+
+    /// Reads the file into `base` in parts at the same time, each by a thread of its own (the
+    /// copy from the system's cache, and the first touch of each page, took as long as a first
+    /// look at the bytes); the last part reads one byte past `size`. The bytes read, or nil
+    /// when a part fails or comes short (then the file is read in one go, which says why).
+    private static func readInParts(_ fd: Int32, _ base: UnsafeMutableRawPointer, size: Int) -> Int? {
+        let parts = max(1, min(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), 4))
+        let got = UnsafeMutableBufferPointer<Int>.allocate(capacity: parts)
+        defer { got.deallocate() }
+        DispatchQueue.concurrentPerform(iterations: parts) { k in
+            let start = k * size / parts, end = k == parts - 1 ? size + 1 : (k + 1) * size / parts
+            var count = 0
+            while start + count < end {
+                let n = pread(fd, base + start + count, end - start - count, off_t(start + count))
+                if n < 0 && errno == EINTR { continue }
+                if n < 0 { count = -1; break }
+                if n == 0 { break }
+                count += n
+            }
+            got[k] = count
+        }
+        for k in 0..<(parts - 1) where got[k] != (k + 1) * size / parts - k * size / parts { return nil }
+        guard got[parts - 1] >= 0 else { return nil }
+        return (parts - 1) * size / parts + got[parts - 1]
     }
 
     /// Gives back the whole pages between `from` and `offset` once they make at least

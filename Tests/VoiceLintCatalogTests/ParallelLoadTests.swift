@@ -67,6 +67,30 @@ final class ParallelLoadTests: XCTestCase {
         return path
     }
 
+    /// A file past `FileBuffer.parallelBytes` is read in parts by several threads: its bytes are
+    /// the file's, at every size around the cut between parts, and small files are read whole.
+    func testLargeFileReadInPartsIsTheFile() throws {
+        let base = FileBuffer.parallelBytes
+        for size in [base - 1, base, base + 3, 2 * base + 5, 1000] {
+            // Bytes that differ from place to place (a part read into the wrong place shows).
+            var bytes = [UInt8](repeating: 0, count: size)
+            bytes.withUnsafeMutableBufferPointer { b in
+                var x: UInt32 = 12345
+                for i in b.indices {
+                    x = x &* 1_103_515_245 &+ 12345
+                    b[i] = UInt8(truncatingIfNeeded: x >> 16)
+                }
+            }
+            let path = dir.appendingPathComponent("big\(size).bin").path
+            try Data(bytes).write(to: URL(fileURLWithPath: path))
+            let buffer = try XCTUnwrap(try FileBuffer.read(path, limit: 1 << 30))
+            XCTAssertEqual(buffer.bytes.count, size)
+            let same = bytes.withUnsafeBufferPointer { memcmp($0.baseAddress!, buffer.bytes.baseAddress!, size) == 0 }
+            XCTAssertTrue(same, "size \(size)")
+            try FileManager.default.removeItem(atPath: path)
+        }
+    }
+
     /// Loads the file read into a `FileBuffer`, in runs of about `bytesPerRun` bytes.
     private func loadInRuns(_ path: String, threads: Int, bytesPerRun: Int) throws -> [Entry]? {
         let buffer = try XCTUnwrap(try FileBuffer.read(path))
