@@ -172,16 +172,11 @@ public final class Checker: @unchecked Sendable {
             }
         }
 
-        // Each part let go as soon as it is copied, into an array of the size of them all: the
-        // parts and the whole are not all held at once (the largest memory of a large check).
         var census: [String: LocaleCensus] = [:]
-        var findings: [Finding] = []
-        findings.reserveCapacity(parts.reduce(0) { $0 + $1.findings.count })
-        for k in parts.indices {
-            findings += parts[k].findings
-            parts[k].findings = []
-            if let c = parts[k].census { census[c.locale] = census[c.locale].map { $0.adding(c) } ?? c }
+        for p in parts {
+            if let c = p.census { census[c.locale] = census[c.locale].map { $0.adding(c) } ?? c }
         }
+        var findings = Self.joined(&parts)
         // Sorted by place, then by rule and locale: the same output whatever the threads did. (The
         // sort is stable: sorting each part first changes nothing in the order of the whole.)
         // Compared field by field: a tuple of the four would copy (retain) every String per comparison.
@@ -236,6 +231,29 @@ public final class Checker: @unchecked Sendable {
         /// No entry has two localizations of one locale: a locale's is where it was found in
         /// the entry before, when it is there (`index(of:in:guess:)`).
         var localesOnce: Bool
+    }
+
+    /// The findings of every part, in the parts' order, in one array of the size of them all.
+    /// The parts are copied into their places by every core at once, and each part is let go
+    /// as soon as it is copied: the parts and the whole are not all held at once (the largest
+    /// memory of a large check).
+    private static func joined(_ parts: inout [(findings: [Finding], census: LocaleCensus?)]) -> [Finding] {
+        var offsets: [Int] = [], total = 0
+        for p in parts {
+            offsets.append(total)
+            total += p.findings.count
+        }
+        return [Finding](unsafeUninitializedCapacity: total) { out, initialized in
+            parts.withUnsafeMutableBufferPointer { parts in
+                DispatchQueue.concurrentPerform(iterations: parts.count) { k in
+                    parts[k].findings.withUnsafeBufferPointer { part in
+                        if let from = part.baseAddress { (out.baseAddress! + offsets[k]).initialize(from: from, count: part.count) }
+                    }
+                    parts[k].findings = []
+                }
+            }
+            initialized = total
+        }
     }
 
     /// Every rule over a run of the catalog's entries, for one locale, with `language`, the
