@@ -48,23 +48,14 @@ public struct SymbolAbbreviation: Sendable {
     /// Whether the text's UTF-8 bytes may hold the abbreviation (in any case). `innerStop`:
     /// whether the text has a full stop with more after it (`hasInnerStop`), found when first
     /// asked and kept for the next abbreviation.
+    @inline(__always)
     func mayStand(in text: UnsafeBufferPointer<UInt8>, innerStop: inout Bool?) -> Bool {
         guard !mark.isEmpty else { return true }
         if markIsInnerStop {
             if innerStop == nil { innerStop = Self.hasInnerStop(text) }
             return innerStop!
         }
-        return mark.withUnsafeBufferPointer { m in
-            guard let t = text.baseAddress, m.count <= text.count else { return false }
-            // Where the mark's first byte stands (memchr), the rest compared.
-            var from = 0
-            while from + m.count <= text.count, let hit = memchr(t + from, Int32(m[0]), text.count - m.count + 1 - from) {
-                let at = UnsafeRawPointer(hit) - UnsafeRawPointer(t)
-                if memcmp(t + at, m.baseAddress!, m.count) == 0 { return true }
-                from = at + 1
-            }
-            return false
-        }
+        return mark.withUnsafeBufferPointer { TextSearch.contains(bytes: text, $0, foldingASCIICase: false) }
     }
 
     /// Whether a full stop in the bytes has a byte after it that is neither a full stop nor

@@ -60,37 +60,42 @@ enum TextSearch {
 
     @inline(__always)
     private static func search(_ haystack: String, _ needle: String, foldingASCIICase fold: Bool) -> Bool {
-        @inline(__always) func byte(_ b: UInt8) -> UInt8 { fold && b >= 0x41 && b <= 0x5A ? b + 0x20 : b }
-        return UTF8Scalars.withBytes(haystack) { hb in
-            UTF8Scalars.withBytes(needle) { nb in
-                guard nb.count <= hb.count, let first = nb.first else { return nb.isEmpty }
-                // Where the needle has a byte that is no ASCII letter (or case is not folded),
-                // the C library's memchr finds that byte's places, many bytes at a time, and
-                // each is tried as the match's: "w/" and "approx." against every hint.
-                if let anchor = fold ? nb.firstIndex(where: { ($0 | 0x20) < 0x61 || ($0 | 0x20) > 0x7A }) : 0, let base = hb.baseAddress {
-                    var from = anchor
-                    let last = hb.count - nb.count + anchor
-                    while from <= last, let hit = memchr(base + from, Int32(nb[anchor]), last - from + 1) {
-                        let start = UnsafePointer(hit.assumingMemoryBound(to: UInt8.self)) - base - anchor
-                        var k = 0
-                        while k < nb.count && byte(hb[start + k]) == nb[k] { k += 1 }
-                        if k == nb.count { return true }
-                        from = start + anchor + 1
-                    }
-                    return false
-                }
-                var i = 0
-                while i + nb.count <= hb.count {
-                    if byte(hb[i]) == first {
-                        var k = 1
-                        while k < nb.count && byte(hb[i + k]) == nb[k] { k += 1 }
-                        if k == nb.count { return true }
-                    }
-                    i += 1
-                }
-                return false
-            }
+        UTF8Scalars.withBytes(haystack) { hb in
+            UTF8Scalars.withBytes(needle) { nb in contains(bytes: hb, nb, foldingASCIICase: fold) }
         }
+    }
+
+    /// Substring search on UTF-8 bytes (`contains`, `containsIgnoringASCIICase`), for bytes
+    /// already at hand.
+    @inline(__always)
+    static func contains(bytes hb: UnsafeBufferPointer<UInt8>, _ nb: UnsafeBufferPointer<UInt8>, foldingASCIICase fold: Bool) -> Bool {
+        @inline(__always) func byte(_ b: UInt8) -> UInt8 { fold && b >= 0x41 && b <= 0x5A ? b + 0x20 : b }
+        guard nb.count <= hb.count, let first = nb.first else { return nb.isEmpty }
+        // Where the needle has a byte that is no ASCII letter (or case is not folded),
+        // the C library's memchr finds that byte's places, many bytes at a time, and
+        // each is tried as the match's: "w/" and "approx." against every hint.
+        if let anchor = fold ? nb.firstIndex(where: { ($0 | 0x20) < 0x61 || ($0 | 0x20) > 0x7A }) : 0, let base = hb.baseAddress {
+            var from = anchor
+            let last = hb.count - nb.count + anchor
+            while from <= last, let hit = memchr(base + from, Int32(nb[anchor]), last - from + 1) {
+                let start = UnsafePointer(hit.assumingMemoryBound(to: UInt8.self)) - base - anchor
+                var k = 0
+                while k < nb.count && byte(hb[start + k]) == nb[k] { k += 1 }
+                if k == nb.count { return true }
+                from = start + anchor + 1
+            }
+            return false
+        }
+        var i = 0
+        while i + nb.count <= hb.count {
+            if byte(hb[i]) == first {
+                var k = 1
+                while k < nb.count && byte(hb[i + k]) == nb[k] { k += 1 }
+                if k == nb.count { return true }
+            }
+            i += 1
+        }
+        return false
     }
 }
 
