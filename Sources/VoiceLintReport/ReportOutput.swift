@@ -41,9 +41,9 @@ public final class ReportOutput {
 
     /// A line break and the indentation of a nesting level (`JSONValueOut.newline`).
     func writeNewline(_ level: Int) {
-        if level < Self.newlines.count { bytes.append(contentsOf: Self.newlines[level]) } else { bytes.append(utf8: JSONValueOut.newline(level)) }
+        if level < Self.newlines.count { bytes.append(contentsOf: Self.newlines[level].buffer) } else { bytes.append(utf8: JSONValueOut.newline(level)) }
     }
-    private static let newlines: [[UInt8]] = JSONValueOut.indents.map { Array($0.utf8) }
+    private static let newlines: [StaticBytes] = JSONValueOut.indents.map(StaticBytes.init)
 
     /// A number, in decimal. (Its digits are written in place: a line or column number per
     /// finding made a String each.)
@@ -64,7 +64,7 @@ public final class ReportOutput {
     }
 
     /// Bytes made once (a member's name and what comes before it).
-    func write(bytes b: [UInt8]) { bytes.append(contentsOf: b) }
+    func write(bytes b: StaticBytes) { bytes.append(contentsOf: b.buffer) }
 
     /// Hands the bytes on when a chunk has gathered (nothing without a sink).
     public func flushIfLarge() {
@@ -141,5 +141,19 @@ extension JSONValueOut {
     /// A line break and the indentation of a level (pretty printing).
     static func newline(_ level: Int) -> String {
         level < indents.count ? indents[level] : "\n" + String(repeating: "  ", count: level)
+    }
+}
+
+/// Bytes made once and kept for the whole run (a member's name, a line break and its
+/// indentation), read without reference counting: the rendering threads write the same
+/// ones for every finding, and an array shared by both retained and released its buffer
+/// each time, a count that both cores wrote in turn.
+struct StaticBytes: @unchecked Sendable {
+    let buffer: UnsafeBufferPointer<UInt8>
+
+    init(_ text: String) {
+        let bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: text.utf8.count)
+        _ = bytes.initialize(from: text.utf8)
+        buffer = UnsafeBufferPointer(bytes)
     }
 }

@@ -160,10 +160,10 @@ public struct JSONReporter: StreamingReporter {
 
     /// What comes before each member's value in a diagnostic, and after the last.
     private enum Members {
-        static func member(_ k: String, first: Bool = false) -> [UInt8] { Array(((first ? "" : ",") + JSONValueOut.newline(3) + "\"" + k + "\": ").utf8) }
+        static func member(_ k: String, first: Bool = false) -> StaticBytes { StaticBytes((first ? "" : ",") + JSONValueOut.newline(3) + "\"" + k + "\": ") }
         static let rule = member("rule", first: true), severity = member("severity"), role = member("role"), locale = member("locale")
         static let key = member("key"), text = member("text"), message = member("message"), suggestion = member("suggestion")
         static let file = member("file"), line = member("line"), column = member("column"), variant = member("variant"), table = member("table")
-        static let close = Array((JSONValueOut.newline(2) + "}").utf8)
+        static let close = StaticBytes(JSONValueOut.newline(2) + "}")
     }
 }
