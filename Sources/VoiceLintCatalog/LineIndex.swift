@@ -112,6 +112,25 @@ final class LineCursor {
         floor = offset
     }
 
+    /// The column of a byte offset, as `position` gives it: the scalars between the line's
+    /// start and the offset, plus one (read back to the line's start only).
+    static func column(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int {
+        var start = min(max(offset, 0), bytes.count)
+        while start > 0 && bytes[start - 1] != 0x0A { start -= 1 }
+        var column = 1
+        for i in start..<min(max(offset, 0), bytes.count) where bytes[i] & 0xC0 != 0x80 { column += 1 }
+        return column
+    }
+
+    /// How many line breaks (LF) the bytes in `range` hold.
+    static func lineBreaks(in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
+        bytes[range.clamped(to: 0..<bytes.count)].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+    }
+
+    /// Moves the line counted by `lines` (for a cursor that started at a line it gave a number
+    /// other than its own, see `XCStringsLoader`'s runs).
+    func moveLines(by lines: Int) { line += lines }
+
     /// Line and column of a byte offset, as `LineIndex.position` gives them.
     func position(of target: Int) -> (line: Int, column: Int) {
         let end = min(max(target, 0), bytes.count)

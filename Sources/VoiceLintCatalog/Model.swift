@@ -237,7 +237,12 @@ public struct Catalog: Sendable {
             sources.insert(e.sourceLocale)
             last = e.sourceLocale
         }
-        return result.sorted { a, b in
+        return Self.inLocaleOrder(result, sources: sources)
+    }
+
+    /// Locales in the order of `locales`: the source locales (`sources`) first, then by name.
+    public static func inLocaleOrder(_ locales: [String], sources: Set<String>) -> [String] {
+        locales.sorted { a, b in
             let sa = sources.contains(a), sb = sources.contains(b)
             return sa != sb ? sa : a < b
         }

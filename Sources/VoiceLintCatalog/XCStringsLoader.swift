@@ -42,16 +42,20 @@ public enum XCStringsLoader {
     /// bytes a run is given: a smaller catalog is read in one walk.
     static let maxRuns = 8
     static let bytesPerRun = 1 << 20
+    /// Runs per thread: runs of the same size do not take the same time (the values of some
+    /// keys are longer, a thread is held up), and a thread whose run ends first takes another
+    /// one instead of waiting for the last.
+    static let runsPerThread = 4
 
     /// The entries of a catalog read into a `FileBuffer`, whose pages are given back
     /// entry by entry as the walk passes them. Nil when the catalog needs its bytes
     /// again (a repeated key, an error): `loadWithNotes` then reads them whole.
     /// With `threads` above 1, a large catalog's keys are read in runs at the same
-    /// time, as many as there are threads (see `Walker.readRuns`).
+    /// time, `runsPerThread` per thread (see `Walker.readRuns`).
     static func loadReleasing(_ file: FileBuffer, path: String, table: String,
                               threads: Int = 1, bytesPerRun: Int = bytesPerRun) -> [Entry]? {
         let buf = file.bytes
-        let runs = min(threads, maxRuns, buf.count / max(bytesPerRun, 1))
+        let runs = threads > 1 ? min(threads * runsPerThread, maxRuns, buf.count / max(bytesPerRun, 1)) : 1
         if TextDecoding.hasUTF16BOM(buf) { return nil }
         guard InputCheck.isClean(buf, from: TextDecoding.utf8BOMLength(buf), parts: runs) else { return nil }
         let log = JSONDuplicateLog()
@@ -66,8 +70,8 @@ public enum XCStringsLoader {
         } catch {
             return nil
         }
-        guard log.duplicates.isEmpty, !walker.lines.wentBack,
-              let entries = try? walker.finish(rootOffset: 0), (try? Limits.checkLengths(entries)) != nil else { return nil }
+        guard log.duplicates.isEmpty, !walker.lines.wentBack, !walker.tooLong,
+              let entries = try? walker.finish(rootOffset: 0) else { return nil }
         return entries
     }
 
@@ -113,6 +117,16 @@ public enum XCStringsLoader {
         /// For a walker of one run: where its reader stopped, once the run is read
         /// without a repeated key or an offset asked for again.
         var runEnd: JSONReader?
+        /// For a walker of one run but the last: the line its run's end is on (counted from its first).
+        var endLine = 1
+        /// For a walker of one run: the hash of each entry's key, in order (`keysDiffer`).
+        var keyHashes: [Int] = []
+        /// How many entries, from the first, were given the source language as their runs were
+        /// read (`settle`): `finish` does the rest.
+        var settled = 0
+        /// A key, comment or value longer than `Limits.valueBytes` was read (`Limits.checkLengths`
+        /// then says which, in a walk of the whole catalog).
+        var tooLong = false
         var source: String?
         var sawStrings = false
         var entries: [Entry] = []
@@ -131,17 +145,17 @@ public enum XCStringsLoader {
         }
 
         /// A walker of the run of "strings" members that starts at `start`, for the same
-        /// file as `whole` (whose lines, counted up to `start`, start its own), sharing
-        /// `texts` with the other runs' walkers.
-        init(runOf whole: Walker, at start: Int, texts: SharedStringTable) {
+        /// file as `whole`, sharing `texts` with the other runs' walkers. Its lines are counted
+        /// from `line` (the run's first line when known, else 1: `readRuns` then moves them
+        /// by the lines of the runs before, `settle`), its columns from where `start` stands.
+        init(runOf whole: Walker, at start: Int, line: Int, texts: SharedStringTable) {
             self.texts = texts
             // Copies of their own: every value's location holds the file's name, and walkers
             // on other threads holding the same one would contend for its reference count.
             file = String(decoding: Array(whole.file.utf8), as: UTF8.self)
             table = String(decoding: Array(whole.table.utf8), as: UTF8.self)
             buffer = whole.buffer
-            let p = whole.lines.position(of: start)
-            lines = LineCursor(buffer, at: start, line: p.line, column: p.column)
+            lines = LineCursor(buffer, at: start, line: line, column: LineCursor.column(in: buffer, at: start))
             releasing = whole.releasing
             released = start
         }
@@ -236,8 +250,8 @@ public enum XCStringsLoader {
         /// again in one walk, which says what is wrong as it always has.
         func readRuns(_ c: inout JSONReader, _ cuts: (starts: [Int], ends: [Int])) throws {
             // The runs' walkers (and their texts' table) are gone before their entries are put together.
-            var (runs, last) = try walkRuns(c, cuts)
-            guard Self.keysDiffer(runs) else { throw RunsFailed() }
+            var (runs, hashes, last) = try walkRuns(c, cuts)
+            guard Self.keysDiffer(runs, hashes) else { throw RunsFailed() }
             // The first run's array becomes the catalog's (its entries are not copied: growing an
             // array held once moves them), the others' entries are appended to it.
             let total = runs.reduce(0) { $0 + $1.count }
@@ -251,24 +265,68 @@ public enum XCStringsLoader {
                 entries += runs[k]
                 runs[k] = []
             }
+            settled = source != nil ? entries.count : 0
             lines = last.lines
             c.skipRuns(to: last.runEnd!)
         }
 
-        /// Each run's entries, walked at the same time, and the last run's walker.
-        private func walkRuns(_ object: JSONReader, _ cuts: (starts: [Int], ends: [Int])) throws -> ([[Entry]], Walker) {
+        /// Each run's entries (settled: see `settle`) and their keys' hashes, walked at the same
+        /// time, and the last run's walker. Each run counts its own lines: the first from the
+        /// line it starts on, the others from 1, moved when all are read by the lines of the
+        /// runs before them (no thread counts the lines of the whole file before the runs start).
+        private func walkRuns(_ object: JSONReader, _ cuts: (starts: [Int], ends: [Int])) throws -> ([[Entry]], [[Int]], Walker) {
             let texts = SharedStringTable()
-            let walkers = cuts.starts.map { Walker(runOf: self, at: $0, texts: texts) }
+            let starts = cuts.starts
+            let firstLine = lines.position(of: starts[0]).line
+            let walkers = starts.indices.map { k in Walker(runOf: self, at: starts[k], line: k == 0 ? firstLine : 1, texts: texts) }
             DispatchQueue.concurrentPerform(iterations: walkers.count) { k in
-                walkers[k].readRun(object.runReader(at: cuts.starts[k]), upTo: k < cuts.ends.count ? cuts.ends[k] : nil)
+                walkers[k].readRun(object.runReader(at: starts[k]), upTo: k < cuts.ends.count ? cuts.ends[k] : nil)
             }
-            guard walkers.allSatisfy({ $0.runEnd != nil }) else { throw RunsFailed() }
-            return (walkers.map { w in defer { w.entries = [] }; return w.entries }, walkers[walkers.count - 1])
+            guard walkers.allSatisfy({ $0.runEnd != nil && !$0.tooLong }) else { throw RunsFailed() }
+            // Each run's first line: the line its run's end (the ',' after it) is on in the run
+            // before, plus the line breaks between that ',' and the run's first key.
+            var shifts = [0]
+            var line = firstLine
+            for k in 1..<walkers.count {
+                line += walkers[k - 1].endLine - (k == 1 ? firstLine : 1) + LineCursor.lineBreaks(in: buffer, cuts.ends[k - 1]..<starts[k])
+                shifts.append(line - 1)
+            }
+            let source = self.source
+            DispatchQueue.concurrentPerform(iterations: walkers.count) { k in
+                walkers[k].settle(lineShift: shifts[k], source: source)
+            }
+            let last = walkers[walkers.count - 1]
+            last.lines.moveLines(by: shifts[walkers.count - 1])
+            return (walkers.map { w in defer { w.entries = [] }; return w.entries }, walkers.map(\.keyHashes), last)
         }
 
-        /// No key stands twice among the runs' entries (a run's reader does not look at its own keys).
-        static func keysDiffer(_ runs: [[Entry]]) -> Bool {
-            var keys = Set<String>(minimumCapacity: runs.reduce(0) { $0 + $1.count })
+        /// A run's entries made as a walk of the whole would make them: their lines moved by
+        /// `lineShift` (the lines of the runs before), and, with the source language known, each
+        /// given it as `finish` does, on this run's thread.
+        func settle(lineShift: Int, source: String?) {
+            if lineShift != 0 {
+                for k in entries.indices {
+                    entries[k].keyLocation.line += lineShift
+                    for j in entries[k].localizations.indices {
+                        for u in entries[k].localizations[j].units.indices { entries[k].localizations[j].units[u].location.line += lineShift }
+                    }
+                }
+            }
+            guard let source else { return }
+            Self.giveSource(source, to: &entries)
+        }
+
+        /// No key stands twice among the runs' entries (a run's reader does not look at its own
+        /// keys). The keys' hashes, made by each run as it read them, are compared first: only
+        /// where two are equal are the keys themselves.
+        static func keysDiffer(_ runs: [[Entry]], _ hashes: [[Int]]) -> Bool {
+            var seen = Set<Int>(minimumCapacity: hashes.reduce(0) { $0 + $1.count })
+            var same = false
+            for run in hashes {
+                for h in run where !seen.insert(h).inserted { same = true }
+            }
+            guard same else { return true }
+            var keys = Set<String>(minimumCapacity: seen.count)
             for run in runs {
                 for e in run where !keys.insert(e.key).inserted { return false }
             }
@@ -284,6 +342,7 @@ public enum XCStringsLoader {
                 // The log is the members' only: the run's own keys are told apart with the
                 // other runs' (`keysDiffer`), for less memory than a reader's record of them.
                 try r.forEachMemberOfRun(upTo: end) { c, key in
+                    keyHashes.append(key.hashValue)
                     c.log = log
                     defer { c.log = nil }
                     try member(&c, key: key)
@@ -291,13 +350,21 @@ public enum XCStringsLoader {
             } catch {
                 return
             }
-            if log.duplicates.isEmpty && !lines.wentBack { runEnd = r }
+            guard log.duplicates.isEmpty && !lines.wentBack else { return }
+            if let end { endLine = lines.position(of: end).line }
+            runEnd = r
         }
 
         /// Every entry gets the source language, and a key with no source localization speaks the key itself.
         func finish(rootOffset: Int) throws(LoadError) -> [Entry] {
             guard let source else { throw fail(rootOffset, "expected \"sourceLanguage\" (a non-empty string) in the String Catalog") }
             guard sawStrings else { throw fail(rootOffset, "expected \"strings\" in the String Catalog") }
+            Self.giveSource(source, to: &entries[settled...])
+            return entries
+        }
+
+        /// Each entry gets the source language, and one with no source localization speaks its key.
+        static func giveSource(_ source: String, to entries: inout ArraySlice<Entry>) {
             for k in entries.indices {
                 entries[k].sourceLocale = source
                 if entries[k].localization(source) == nil {
@@ -305,18 +372,21 @@ public enum XCStringsLoader {
                     entries[k].localizations.insert(Localization(locale: source, units: [unit]), at: 0)
                 }
             }
-            return entries
         }
+
+        static func giveSource(_ source: String, to entries: inout [Entry]) { giveSource(source, to: &entries[...]) }
 
         func entry(_ c: inout JSONReader, key: String) throws {
             let at = c.offset()
             guard c.isAtObject() else { throw fail(at, "expected an object for the key \"\(key)\", found \(c.nextTypeName())") }
             var entry = Entry(table: table, key: key, sourceLocale: "", keyLocation: loc(at))
+            if key.utf8.count > Limits.valueBytes { tooLong = true }
             try c.forEachMember { c, field in
                 let at = c.offset()
                 switch field {
                 case "comment":
                     guard let s = try c.readString(sharing: texts) else { throw fail(at, "expected \"comment\" to be a string") }
+                    if s.utf8.count > Limits.valueBytes { tooLong = true }
                     entry.comment = s
                 case "extractionState":
                     entry.extractionState = try c.readValue().string
@@ -406,6 +476,7 @@ public enum XCStringsLoader {
                 }
             }
             guard let (v, vat) = value else { throw fail(at, "expected \"value\" in the stringUnit") }
+            if v.utf8.count > Limits.valueBytes { tooLong = true }
             out.append(TextUnit(value: v, state: state, location: loc(vat), variant: path))
         }
 

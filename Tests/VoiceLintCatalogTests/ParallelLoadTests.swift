@@ -248,6 +248,8 @@ final class ParallelLoadTests: XCTestCase {
             ("an error", text.replacingOccurrences(of: "\"value\" : \"%lld {171}\"", with: "\"value\" : 171")),
             ("a conflict marker", text.replacingOccurrences(of: "    \"screen.button181.accessibilityLabel\"", with: "<<<<<<< HEAD\n    \"screen.button181.accessibilityLabel\"")),
             ("a NUL byte", text.replacingOccurrences(of: "%lld {183}", with: "%lld {\u{0}}")),
+            ("a value too long", text.replacingOccurrences(of: "%lld {177}", with: String(repeating: "a", count: Limits.valueBytes + 1))),
+            ("a key too long", text.replacingOccurrences(of: "\"screen.button121.accessibilityLabel\"", with: "\"" + String(repeating: "k", count: Limits.valueBytes + 1) + "\"")),
         ] {
             XCTAssertNotEqual(changed, text, name)
             let path = try write(changed)

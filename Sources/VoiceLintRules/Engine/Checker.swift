@@ -93,23 +93,40 @@ public final class Checker: @unchecked Sendable {
         var table: (name: String, locales: [String])?
         // Whether every entry has each locale once (as every loader makes them).
         var localesOnce = true
-        for e in catalog.entries {
-            if table?.name != e.table {
+        // The entries' source locales (most entries have the one of the entry before).
+        var sources: Set<String> = []
+        var lastSource: String?
+        // The entries and their localizations read in place: a copy of each retained its strings.
+        catalog.entries.withUnsafeBufferPointer { entries in for e in entries.indices.lazy.map({ entries.baseAddress! + $0 }) {
+            if table?.name != e.pointee.table {
                 if let t = table { tableLocales[t.name] = t.locales }
-                table = (e.table, tableLocales[e.table] ?? [])
+                table = (e.pointee.table, tableLocales[e.pointee.table] ?? [])
+            }
+            if e.pointee.sourceLocale != lastSource {
+                sources.insert(e.pointee.sourceLocale)
+                lastSource = e.pointee.sourceLocale
             }
             // Most entries list the table's locales in the same order: each is compared with the
             // one at its place first (equal strings compare at once; unequal ones cost a call).
             // Such an entry has each locale once; another one is counted.
-            var inOrder = true
-            for (k, l) in e.localizations.enumerated() {
-                if inOrder && k < table!.locales.count && table!.locales[k] == l.locale { continue }
-                inOrder = false
-                if !table!.locales.contains(l.locale) { table!.locales.append(l.locale) }
+            let inOrder = e.pointee.localizations.withUnsafeBufferPointer { ls in
+                var inOrder = true
+                for k in ls.indices {
+                    let l = ls.baseAddress! + k
+                    if inOrder && k < table!.locales.count && table!.locales[k] == l.pointee.locale { continue }
+                    inOrder = false
+                    if !table!.locales.contains(l.pointee.locale) { table!.locales.append(l.pointee.locale) }
+                }
+                return inOrder
             }
-            if !inOrder && localesOnce { localesOnce = Set(e.localizations.map(\.locale)).count == e.localizations.count }
-        }
+            if !inOrder && localesOnce { localesOnce = Set(e.pointee.localizations.map(\.locale)).count == e.pointee.localizations.count }
+        } }
         if let t = table { tableLocales[t.name] = t.locales }
+        // Every locale of the catalog (`Catalog.locales`): those of its tables.
+        var everyLocale: [String] = [], seen: Set<String> = []
+        for locales in tableLocales.values {
+            for l in locales where seen.insert(l).inserted { everyLocale.append(l) }
+        }
         // Labels by element, per table, to pair hints with them.
         let (roleOf, elementOf) = Self.classify(catalog.entries, roles, parallelism: options.parallelism)
         var labels: [String: Int] = [:]
@@ -132,14 +149,13 @@ public final class Checker: @unchecked Sendable {
         // finishes early takes more, so the cores stay busy to the end; at the end, workers
         // share the last locales' runs of entries (`LocaleJobs`). A locale's context (and its
         // ICU analyzer) is used by one worker at a time: a helper makes one of its own.
-        // Every entry's localizations are walked to list them: once.
-        let catalogLocales = catalog.locales
+        let catalogLocales = Catalog.inLocaleOrder(everyLocale, sources: sources)
         let locales = catalogLocales.filter { onlyLocales.isEmpty || onlyLocales.contains($0) }
         let workers = max(1, min(options.parallelism, locales.count))
         // The costliest locales first: the last ones taken are short (see `LocaleSchedule`).
         let order = workers > 1 ? LocaleSchedule.order(locales, catalog.entries) : Array(locales.indices)
         let jobs = LocaleJobs(order: order, chunks: workers > 1 ? min(4, catalog.entries.count / max(1, options.entriesPerRun)) : 1, workers: workers)
-        for source in Set(catalog.entries.map(\.sourceLocale)) { _ = languages.context(for: source) }
+        for source in sources { _ = languages.context(for: source) }
         // Each run's part at its own place (locale, then run), whatever the order the workers took them in.
         var parts = [(findings: [Finding], census: LocaleCensus?)](repeating: ([], nil), count: locales.count * jobs.chunks)
         let lock = NSLock()
