@@ -124,7 +124,7 @@ def main():
         vps = f"{r['values'] / r['vw']:,.0f}" if r["values"] else "?"
         lines.append([r["keys"], f"{r['mb']:.2f}" if r["mb"] < 1 else f"{r['mb']:.1f}" if r["mb"] < 10 else f"{r['mb']:.0f}", f"{r['values']:,}" if r["values"] else "?", vps,
                       f"{r['vw']:.2f}", f"{r['vc']:.2f}", f"{r['vm']:.0f}", f"{r['cw']:.2f}", f"{r['cc']:.2f}",
-                      f"{r['cm']:.0f}", f"{r['vw'] / r['cw']:.1f}x", f"{r['vc'] / r['cc']:.1f}x", f"{r['vm'] / r['mb'] * 1e6 / 2**20:.1f}x"])
+                      f"{r['cm']:.0f}", f"{r['vw'] / r['cw']:.1f}x", f"{r['vc'] / r['cc']:.1f}x", f"{r['vm'] * 2**20 / (r['mb'] * 1e6):.1f}x"])
     if args.markdown:
         print("| " + " | ".join(head) + " |")
         print("|" + "---|" * len(head))
