@@ -40,12 +40,12 @@ public enum XCStringsLoader {
 
     /// The most runs a catalog's keys are read in at the same time, and the fewest
     /// bytes a run is given: a smaller catalog is read in one walk.
-    static let maxRuns = 8
+    static let maxRuns = 16
     static let bytesPerRun = 1 << 20
     /// Runs per thread: runs of the same size do not take the same time (the values of some
     /// keys are longer, a thread is held up), and a thread whose run ends first takes another
     /// one instead of waiting for the last.
-    static let runsPerThread = 4
+    static let runsPerThread = 8
 
     /// The entries of a catalog read into a `FileBuffer`, whose pages are given back
     /// entry by entry as the walk passes them. Nil when the catalog needs its bytes
@@ -252,20 +252,29 @@ public enum XCStringsLoader {
             // The runs' walkers (and their texts' table) are gone before their entries are put together.
             var (runs, hashes, last) = try walkRuns(c, cuts)
             guard Self.keysDiffer(runs, hashes) else { throw RunsFailed() }
-            // The first run's array becomes the catalog's (its entries are not copied: growing an
-            // array held once moves them), the others' entries are appended to it.
-            let total = runs.reduce(0) { $0 + $1.count }
-            var first = 0
-            if entries.isEmpty, !runs.isEmpty {
-                swap(&entries, &runs[0])
-                first = 1
+            // Each run's entries copied to their place after the entries before them by every
+            // thread at once, each run let go once copied.
+            var offsets: [Int] = [], total = entries.count
+            for run in runs {
+                offsets.append(total)
+                total += run.count
             }
-            entries.reserveCapacity(total)
-            for k in runs.indices.dropFirst(first) {
-                entries += runs[k]
-                runs[k] = []
+            let before = entries
+            entries = [Entry](unsafeUninitializedCapacity: total) { all, initialized in
+                before.withUnsafeBufferPointer { b in
+                    if let from = b.baseAddress { all.baseAddress!.initialize(from: from, count: b.count) }
+                }
+                runs.withUnsafeMutableBufferPointer { runs in
+                    DispatchQueue.concurrentPerform(iterations: runs.count) { k in
+                        runs[k].withUnsafeBufferPointer { run in
+                            if let from = run.baseAddress { (all.baseAddress! + offsets[k]).initialize(from: from, count: run.count) }
+                        }
+                        runs[k] = []
+                    }
+                }
+                initialized = total
             }
-            settled = source != nil ? entries.count : 0
+            settled = source != nil && before.isEmpty ? entries.count : 0
             lines = last.lines
             c.skipRuns(to: last.runEnd!)
         }
