@@ -337,7 +337,9 @@ public final class Checker: @unchecked Sendable {
                     census!.strings += 1
                     if role == .label { census!.labels += 1 }
                     if role == .hint { census!.hints += 1 }
-                    if !isSource, let source, !source.pointee.allValuesEmpty, l.map({ $0.pointee.isUntranslated }) ?? true {
+                    // (The locale's own units first, which the rules read next anyway: the source's
+                    // values are then read only for a key untranslated here.)
+                    if !isSource, let source, l.map({ $0.pointee.isUntranslated }) ?? true, !source.pointee.allValuesEmpty {
                         census!.missing += 1
                     }
 
