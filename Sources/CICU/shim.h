@@ -107,4 +107,8 @@ static inline const char *cicu_uenum_next(UEnumeration *e, int32_t *length, int3
 }
 static inline void cicu_uenum_close(UEnumeration *e) { uenum_close(e); }
 
+/// Asks the processor to bring the memory at `p` into its caches, for a read soon (no fault
+/// when `p` is not mapped: a hint only).
+static inline void cicu_prefetch(const void *p) { __builtin_prefetch(p, 0, 3); }
+
 #endif
