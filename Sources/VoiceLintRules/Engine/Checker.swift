@@ -303,7 +303,7 @@ public final class Checker: @unchecked Sendable {
         withUnsafePointer(to: settings) { settings in catalog.entries.withUnsafeBufferPointer { entries in
             for n in range {
                 if n % 500 == 499 { progress.add(500) }
-                Self.prefetch(entries, after: n, end: range.upperBound, localizations: localeGuess, sourceGuess)
+                Self.prefetch(entries, after: n, end: range.upperBound, locale: localeGuess, source: sourceGuess)
                 let e = entries.baseAddress! + n
                 let role = p.roleOf[n]
                 // Most keys are in the same table as the one before.
@@ -411,7 +411,7 @@ extension Checker {
     /// ahead, their units 2 ahead. A locale's checks read every entry in turn, and without it
     /// each of these reads waited for memory (the catalog is larger than the caches).
     @inline(__always)
-    static func prefetch(_ entries: UnsafeBufferPointer<Entry>, after n: Int, end: Int, localizations locale: Int, _ source: Int) {
+    static func prefetch(_ entries: UnsafeBufferPointer<Entry>, after n: Int, end: Int, locale: Int, source: Int) {
         if n + 4 < end {
             (entries.baseAddress! + n + 4).pointee.localizations.withUnsafeBufferPointer { ls in
                 guard let b = ls.baseAddress else { return }
