@@ -34,7 +34,7 @@ let package = Package(
         // The main job as one library call: load, roles, fix, check, baseline, table, gate.
         .target(name: "VoiceLintPipeline", dependencies: ["VoiceLintCatalog", "VoiceLintRules", "VoiceLintReport", "VoiceLintGate", "VoiceLintSources"]),
         // The command line, thin: arguments in, the pipeline called, its result rendered.
-        .executableTarget(name: "voicelint", dependencies: ["VoiceLintPipeline", "VoiceLintCatalog", "VoiceLintRules", "VoiceLintReport", "VoiceLintGate"]),
+        .executableTarget(name: "voicelint", dependencies: ["VoiceLintPipeline", "VoiceLintCatalog", "VoiceLintRules", "VoiceLintReport", "VoiceLintGate", "VoiceLintText"]),
         // `swift package plugin voicelint`: read-only.
         .plugin(name: "VoiceLintCommandPlugin",
                 capability: .command(intent: .custom(verb: "voicelint", description: "Check the package's string catalogs with voicelint")),

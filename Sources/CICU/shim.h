@@ -111,4 +111,13 @@ static inline void cicu_uenum_close(UEnumeration *e) { uenum_close(e); }
 /// when `p` is not mapped: a hint only).
 static inline void cicu_prefetch(const void *p) { __builtin_prefetch(p, 0, 3); }
 
+/// Frees at the top of the heap past `bytes` go back to the system at once (glibc; elsewhere nothing).
+#include <stdlib.h>
+#if defined(__GLIBC__)
+#include <malloc.h>
+static inline void cicu_trim_threshold(int bytes) { mallopt(M_TRIM_THRESHOLD, bytes); }
+#else
+static inline void cicu_trim_threshold(int bytes) { (void)bytes; }
+#endif
+
 #endif

@@ -3,6 +3,7 @@ import VoiceLintCatalog
 import VoiceLintGate
 import VoiceLintReport
 import VoiceLintRules
+import VoiceLintText
 
 let toolVersion = "0.1.0"
 
@@ -21,6 +22,9 @@ func emit(_ text: String, to output: String?) {
         FileHandle.standardOutput.write(Data(text.utf8))
     }
 }
+
+// A large check frees large blocks as it goes: given back, not kept to its end (see `MemoryPolicy`).
+MemoryPolicy.giveBack(above: 1 << 20)
 
 let args: Arguments
 do { args = try Arguments.parse(Array(CommandLine.arguments.dropFirst())) } catch let e as Arguments.UsageError {
