@@ -1,4 +1,5 @@
 import VoiceLintCatalog
+import VoiceLintRules
 
 /// Where a reporter writes: UTF-8 bytes, appended in order. With a sink, whatever
 /// has gathered is handed on in chunks (`flushIfLarge`, `finish`), so that a large
@@ -32,6 +33,25 @@ public final class ReportOutput {
 
     /// A string in JSON's quotes, escaped as `JSONValueOut` escapes it (`JSONText.quote`).
     public func writeJSONString(_ s: String) { JSONText.quote(s, into: &bytes) }
+
+    /// The finding's file name in JSON's quotes. Most findings name the file of the one before,
+    /// held by the same string: that string is known by its bits, read where the finding holds
+    /// it, and its quoted bytes written again. (Passing it on retained and released it, a count
+    /// that the threads rendering a report wrote in turn: the findings of a run of a catalog share
+    /// one string.)
+    func writeJSONFileName(of f: UnsafePointer<Finding>) {
+        let bits = UnsafeRawPointer(f).load(fromByteOffset: Self.fileOffset, as: (UInt64, UInt64).self)
+        if lastFile == nil || lastFile!.bits != bits {
+            var quoted: [UInt8] = []
+            JSONText.quote(f.pointee.location.file, into: &quoted)
+            lastFile = (bits, quoted)
+        }
+        bytes.append(contentsOf: lastFile!.quoted)
+    }
+    /// The bits of the last file name written and its quoted bytes (`writeJSONFileName`).
+    private var lastFile: (bits: (UInt64, UInt64), quoted: [UInt8])?
+    /// Where a finding holds its file name's string.
+    private static let fileOffset = MemoryLayout<Finding>.offset(of: \Finding.location)! + MemoryLayout<SourceLocation>.offset(of: \SourceLocation.file)!
 
     /// A piece of a JSON string, escaped, without quotes (`JSONText.escape`).
     func writeJSONEscaped(_ s: String) { JSONText.escape(s, into: &bytes) }

@@ -150,7 +150,7 @@ public struct JSONReporter: StreamingReporter {
         out.write(bytes: m.text); out.writeJSONString(f.pointee.text)
         out.write(bytes: m.message); out.writeJSONString(f.pointee.message)
         if let s = f.pointee.suggestion { out.write(bytes: m.suggestion); out.writeJSONString(s) }
-        out.write(bytes: m.file); out.writeJSONString(f.pointee.location.file)
+        out.write(bytes: m.file); out.writeJSONFileName(of: f)
         out.write(bytes: m.line); out.write(f.pointee.location.line)
         out.write(bytes: m.column); out.write(f.pointee.location.column)
         if !f.pointee.variant.isEmpty { out.write(bytes: m.variant); out.writeJSONString(f.pointee.variant) }
