@@ -112,14 +112,12 @@ final class LineCursor {
         floor = offset
     }
 
-    /// The column of a byte offset, as `position` gives it: the scalars between the line's
-    /// start and the offset, plus one (read back to the line's start only).
+    /// The column of a byte offset, as `position` gives it, counted from the line's start only
+    /// (found by reading back from the offset).
     static func column(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int {
         var start = min(max(offset, 0), bytes.count)
         while start > 0 && bytes[start - 1] != 0x0A { start -= 1 }
-        var column = 1
-        for i in start..<min(max(offset, 0), bytes.count) where bytes[i] & 0xC0 != 0x80 { column += 1 }
-        return column
+        return LineCursor(bytes, at: start, line: 1, column: 1).position(of: offset).column
     }
 
     /// How many line breaks (LF) the bytes in `range` hold.

@@ -322,7 +322,7 @@ public enum XCStringsLoader {
                 }
             }
             guard let source else { return }
-            Self.giveSource(source, to: &entries)
+            Self.giveSource(source, to: &entries[...])
         }
 
         /// No key stands twice among the runs' entries (a run's reader does not look at its own
@@ -382,8 +382,6 @@ public enum XCStringsLoader {
                 }
             }
         }
-
-        static func giveSource(_ source: String, to entries: inout [Entry]) { giveSource(source, to: &entries[...]) }
 
         func entry(_ c: inout JSONReader, key: String) throws {
             let at = c.offset()

@@ -98,7 +98,8 @@ public final class Checker: @unchecked Sendable {
         var sources: Set<String> = []
         var lastSource: String?
         // The entries and their localizations read in place: a copy of each retained its strings.
-        catalog.entries.withUnsafeBufferPointer { entries in for e in entries.indices.lazy.map({ entries.baseAddress! + $0 }) {
+        catalog.entries.withUnsafeBufferPointer { entries in for n in entries.indices {
+            let e = entries.baseAddress! + n
             if table?.name != e.pointee.table {
                 if let t = table { tableLocales[t.name] = t.locales }
                 table = (e.pointee.table, tableLocales[e.pointee.table] ?? [])
