@@ -340,9 +340,16 @@ public struct JSONReader {
     }
 
     private mutating func skipSpace() {
-        while i < b.count {
-            switch b[i] {
-            case 0x20, 0x09, 0x0A, 0x0D: i += 1
+        guard let base = b.baseAddress else { return }
+        let n = b.count
+        while i < n {
+            switch base[i] {
+            case 0x20, 0x09, 0x0D: i += 1
+            case 0x0A:
+                i += 1
+                // A line's indentation, eight spaces at a time (a catalog written by Xcode
+                // indents its values by ten spaces and more).
+                while i + 8 <= n && UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 { i += 8 }
             default: return
             }
         }

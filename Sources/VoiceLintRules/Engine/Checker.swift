@@ -131,7 +131,8 @@ public final class Checker: @unchecked Sendable {
         }
         // Labels by element, per table, to pair hints with them.
         let (roleOf, elementOf) = Self.classify(catalog.entries, roles, parallelism: options.parallelism)
-        var labels: [String: Int] = [:]
+        // (Made at its size: grown from empty, it hashed every label again at each doubling.)
+        var labels = [String: Int](minimumCapacity: roleOf.reduce(0) { $0 + ($1 == .label ? 1 : 0) })
         for (i, r) in roleOf.enumerated() where r == .label { labels[elementOf[i]!] = i }
         // Each hint's label, by entry index, found once for every locale; and the last hint of each label.
         var labelOf = [Int?](repeating: nil, count: catalog.entries.count)

@@ -81,10 +81,12 @@ struct HintVerbFormRule: Rule {
         let t = u.text
         // The pattern needs a decimal digit or a "%": most hints have neither.
         guard u.textFacts.digitRuns > 0 || u.textFacts.mayHavePlaceholder else { return false }
+        // Two numbers' starts and a few words, asked first: they are known without a walk of
+        // the text (most hints with a "%" have one placeholder and stop here).
+        guard hasTwoNumbers(u.textFacts), u.words.count + u.placeholderCount <= 8 else { return false }
         // Two placeholders decide without walking the text's Characters for a number; in ASCII
         // text, the numbers are the digits, each a Character.
         guard u.placeholderCount >= 2 || (u.textFacts.isASCII ? u.textFacts.digitRuns > 0 : t.contains(where: \.isNumber)) else { return false }
-        guard u.words.count + u.placeholderCount <= 8, hasTwoNumbers(u.textFacts) else { return false }
         let range = NSRange(t.startIndex..., in: t)
         return counterPattern.firstMatch(in: t, range: range) != nil
     }

@@ -28,8 +28,10 @@ struct LabelFilenameRule: Rule {
     func check(unit u: UnitContext, into out: inout FindingSink) {
         guard u.isCopy(.label) else { return }
         let t = u.trimmedText
-        // (In ASCII text, a Character is white space when its byte is: one byte check per character.)
-        let hasSpace = UTF8Scalars.isASCII(t) ? t.utf8.contains { $0 == 0x20 || ($0 >= 0x09 && $0 <= 0x0D) } : Spacing.hasWhitespaceCharacter(t)
+        // (In ASCII text, a Character is white space when its byte is: one byte check per
+        // character, read in place.)
+        let hasSpace = UTF8Scalars.isASCII(t) ? UTF8Scalars.withBytes(t) { $0.contains { $0 == 0x20 || ($0 >= 0x09 && $0 <= 0x0D) } }
+            : Spacing.hasWhitespaceCharacter(t)
         guard !t.isEmpty, !hasSpace, u.placeholderCount == 0 else { return }
         if FileNames.looksLikeFileName(t, key: u.entry.key) {
             out.report(info, u, "the label \"\(t)\" is a file or key name: VoiceOver will spell it out")
