@@ -166,6 +166,7 @@ public final class Checker: @unchecked Sendable {
         DispatchQueue.concurrentPerform(iterations: workers) { w in
             // What a worker learns of an entry for one locale and keeps for the next ones it checks.
             let entryFacts = EntryFacts(count: catalog.entries.count)
+            let sourceContexts = WorkerContexts(languages, ownContexts: workers > 1)
             // The context this worker made for the locale it helps with: one at a time, let go when
             // it helps with another (each holds its lexicons and the words it has lowered).
             var own: (locale: Int, context: LanguageContext)?
@@ -182,7 +183,7 @@ public final class Checker: @unchecked Sendable {
                     own = (job.locale, language)
                 }
                 var part = check(catalog, prepared, locale: locale, language: language, entries: jobs.range(of: job.chunk, count: catalog.entries.count),
-                                 entryFacts: entryFacts, progress: progress)
+                                 entryFacts: entryFacts, sourceContexts: sourceContexts, progress: progress)
                 // Each part sorted here, on the workers: the sort of them all then merges these runs.
                 part.findings.sort(by: Finding.inReportOrder)
                 lock.lock()
@@ -278,19 +279,13 @@ public final class Checker: @unchecked Sendable {
     /// Every rule over a run of the catalog's entries, for one locale, with `language`, the
     /// locale's context, which no other thread is using.
     private func check(_ catalog: Catalog, _ p: Prepared, locale only: String, language: LanguageContext, entries range: Range<Int>,
-                       entryFacts: EntryFacts, progress: ProgressCounter) -> (findings: [Finding], census: LocaleCensus?) {
+                       entryFacts: EntryFacts, sourceContexts: WorkerContexts, progress: ProgressCounter) -> (findings: [Finding], census: LocaleCensus?) {
         let settings = options.settings
         var sink = FindingSink(settings: settings)
         // The locale's census, made when the first key that has the locale is counted.
         var census: LocaleCensus?
-        // The source languages' contexts, looked up once (the store's cache takes a lock).
-        var contexts: [String: LanguageContext] = [only: language]
-        func context(_ locale: String) -> LanguageContext {
-            if let c = contexts[locale] { return c }
-            let c = languages.context(for: locale)
-            contexts[locale] = c
-            return c
-        }
+        // The source languages' contexts: this locale's own, or the worker's (see `WorkerContexts`).
+        func context(_ locale: String) -> LanguageContext { locale == only ? language : sourceContexts.context(for: locale) }
         // Labels' words made for their hints, by the label's entry index; each is dropped when both have used it.
         var shared = [LabelWords?](repeating: nil, count: catalog.entries.count)
         // Which tables have the locale: a key of a table without it is not this locale's.
@@ -455,6 +450,30 @@ final class EntryFacts {
     }
 
     deinit { imageDescription.deallocate() }
+}
+
+/// The source languages' contexts of one worker (a translation's checks read its source
+/// language's word lists). With `ownContexts`, each is made for the worker alone, not taken
+/// from the store that hands every worker the same one: the count of references each unit's
+/// checks take of its source language's context is then written by one core only (both
+/// cores writing the same count, each in turn, made every write wait for the other core).
+final class WorkerContexts {
+    private let languages: LanguageStore
+    private let ownContexts: Bool
+    private var contexts: [String: LanguageContext] = [:]
+
+    init(_ languages: LanguageStore, ownContexts: Bool) {
+        self.languages = languages
+        self.ownContexts = ownContexts
+    }
+
+    /// The locale's context, made (or looked up in the store, which takes a lock) once.
+    func context(for locale: String) -> LanguageContext {
+        if let c = contexts[locale] { return c }
+        let c = ownContexts ? languages.newContext(for: locale) : languages.context(for: locale)
+        contexts[locale] = c
+        return c
+    }
 }
 
 /// Keys checked so far, over every locale, for the progress line: each worker adds what it

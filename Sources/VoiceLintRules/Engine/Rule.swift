@@ -68,7 +68,14 @@ public struct FindingSink {
     /// (before configuration) where one rule speaks with two voices.
     public mutating func report(_ rule: RuleInfo, _ u: UnitContext, _ message: String,
                                 suggestion: String? = nil, severity: Severity? = nil) {
-        report(rule, entry: u.entry, locale: u.locale, role: u.role, unit: u.unit, message, suggestion: suggestion, severity: severity)
+        // What the general report below makes of a unit, read where the catalog holds the entry
+        // and the unit: passed on, both were copied, and every string of theirs retained, the
+        // file's name and the table's among them, which both cores' findings share.
+        guard let sev = settings.severity(rule: rule.id, default: severity ?? rule.severity, locale: u.locale) else { return }
+        if Suppression.silences(rule.id, entry: u.entry, locale: u.locale) { return }
+        findings.append(Finding(rule: rule.id, severity: sev, role: u.role, locale: u.locale, table: u.entry.table, key: u.entry.key,
+                                variant: u.unit.variantLabel, text: u.unit.value,
+                                message: message, suggestion: suggestion, location: u.unit.location))
     }
 
     public mutating func report(_ rule: RuleInfo, entry: Entry, locale: String, role: Role, unit: TextUnit?,

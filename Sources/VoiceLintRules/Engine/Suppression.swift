@@ -8,11 +8,17 @@ import VoiceLintCatalog
 /// applies to every locale; a locale file's own comment to that locale.
 public enum Suppression {
     public static func silences(_ rule: String, entry: Entry, locale: String) -> Bool {
-        for c in [entry.comment, entry.localization(locale)?.comment] {
-            guard let c, let rules = disabled(in: c) else { continue }
-            if rules.isEmpty || rules.contains(rule) { return true }
+        if let c = entry.comment, silences(rule, comment: c) { return true }
+        // The locale's comment, read where the entry holds it (not a copy of its localization).
+        let comment = entry.localizations.withUnsafeBufferPointer { ls in
+            ls.firstIndex { $0.locale == locale }.flatMap { (ls.baseAddress! + $0).pointee.comment }
         }
-        return false
+        return comment.map { silences(rule, comment: $0) } ?? false
+    }
+
+    private static func silences(_ rule: String, comment: String) -> Bool {
+        guard let rules = disabled(in: comment) else { return false }
+        return rules.isEmpty || rules.contains(rule)
     }
 
     /// The rules a comment disables: nil when it says nothing, empty for all.

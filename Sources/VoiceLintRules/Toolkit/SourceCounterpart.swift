@@ -12,6 +12,11 @@ extension Localization {
         return primaryUnitIndex
     }
 
-    /// The primary unit's text, read in place (no copy of the unit).
-    var primaryValue: String? { primaryUnitIndex.map { units[$0].value } }
+    /// The primary unit's text, read in place: `units[i].value` copied the unit, and with it
+    /// retained its file's name, a string every unit of the catalog shares and every core writes
+    /// the count of.
+    var primaryValue: String? {
+        guard let i = primaryUnitIndex else { return nil }
+        return units.withUnsafeBufferPointer { ($0.baseAddress! + i).pointee.value }
+    }
 }
