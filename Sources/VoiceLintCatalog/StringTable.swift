@@ -88,16 +88,40 @@ final class StringTable: TextTable {
 /// A `StringTable` that walkers on several threads share: the strings are spread
 /// over tables of their own by their hash's high bits, each used under its own
 /// lock, so that two threads seldom wait for each other.
+///
+/// The tables are held unretained and the locks are plain mutexes in memory of the table's
+/// own: taking a reference to a table or an `NSLock` for every string was a write to its count
+/// of references that both threads made, each waiting for the other's (the tables and locks
+/// live as long as this object, whose `deinit` lets them go).
 final class SharedStringTable: TextTable, @unchecked Sendable {
-    private let tables = (0..<64).map { _ in StringTable() }
-    private let locks = (0..<64).map { _ in NSLock() }
+    private static let count = 64
+    private let tables: UnsafeMutableBufferPointer<Unmanaged<StringTable>>
+    private let locks: UnsafeMutableBufferPointer<pthread_mutex_t>
+
+    init() {
+        tables = .allocate(capacity: Self.count)
+        locks = .allocate(capacity: Self.count)
+        for k in 0..<Self.count {
+            (tables.baseAddress! + k).initialize(to: Unmanaged.passRetained(StringTable()))
+            pthread_mutex_init(locks.baseAddress! + k, nil)
+        }
+    }
+
+    deinit {
+        for k in 0..<Self.count {
+            tables[k].release()
+            pthread_mutex_destroy(locks.baseAddress! + k)
+        }
+        tables.deallocate()
+        locks.deallocate()
+    }
 
     func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
         guard bytes.count > 15 else { return String(decoding: bytes, as: UTF8.self) }
         let h = StringTable.hash(bytes)
         let k = Int(h >> 58)
-        locks[k].lock()
-        defer { locks[k].unlock() }
-        return tables[k].string(bytes, hash: h)
+        pthread_mutex_lock(locks.baseAddress! + k)
+        defer { pthread_mutex_unlock(locks.baseAddress! + k) }
+        return tables[k]._withUnsafeGuaranteedRef { $0.string(bytes, hash: h) }
     }
 }
