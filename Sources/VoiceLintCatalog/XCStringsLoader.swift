@@ -254,27 +254,9 @@ public enum XCStringsLoader {
             guard Self.keysDiffer(runs, hashes) else { throw RunsFailed() }
             // Each run's entries copied to their place after the entries before them by every
             // thread at once, each run let go once copied.
-            var offsets: [Int] = [], total = entries.count
-            for run in runs {
-                offsets.append(total)
-                total += run.count
-            }
-            let before = entries
-            entries = [Entry](unsafeUninitializedCapacity: total) { all, initialized in
-                before.withUnsafeBufferPointer { b in
-                    if let from = b.baseAddress { all.baseAddress!.initialize(from: from, count: b.count) }
-                }
-                runs.withUnsafeMutableBufferPointer { runs in
-                    DispatchQueue.concurrentPerform(iterations: runs.count) { k in
-                        runs[k].withUnsafeBufferPointer { run in
-                            if let from = run.baseAddress { (all.baseAddress! + offsets[k]).initialize(from: from, count: run.count) }
-                        }
-                        runs[k] = []
-                    }
-                }
-                initialized = total
-            }
-            settled = source != nil && before.isEmpty ? entries.count : 0
+            let hadEntries = !entries.isEmpty
+            entries = .joinedInParallel(after: entries, &runs)
+            settled = source != nil && !hadEntries ? entries.count : 0
             lines = last.lines
             c.skipRuns(to: last.runEnd!)
         }

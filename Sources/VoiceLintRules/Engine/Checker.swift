@@ -196,7 +196,9 @@ public final class Checker: @unchecked Sendable {
         for p in parts {
             if let c = p.census { census[c.locale] = census[c.locale].map { $0.adding(c) } ?? c }
         }
-        var findings = Self.joined(&parts)
+        // The parts' findings in one array, each part's let go as it is copied (the largest memory of a large check).
+        var findingParts = parts.indices.map { k in defer { parts[k].findings = [] }; return parts[k].findings }
+        var findings = [Finding].joinedInParallel(&findingParts)
         // Sorted by place, then by rule and locale: the same output whatever the threads did. (The
         // sort is stable: sorting each part first changes nothing in the order of the whole.)
         // Compared field by field: a tuple of the four would copy (retain) every String per comparison.
@@ -251,29 +253,6 @@ public final class Checker: @unchecked Sendable {
         /// No entry has two localizations of one locale: a locale's is where it was found in
         /// the entry before, when it is there (`index(of:in:guess:)`).
         var localesOnce: Bool
-    }
-
-    /// The findings of every part, in the parts' order, in one array of the size of them all.
-    /// The parts are copied into their places by every core at once, and each part is let go
-    /// as soon as it is copied: the parts and the whole are not all held at once (the largest
-    /// memory of a large check).
-    private static func joined(_ parts: inout [(findings: [Finding], census: LocaleCensus?)]) -> [Finding] {
-        var offsets: [Int] = [], total = 0
-        for p in parts {
-            offsets.append(total)
-            total += p.findings.count
-        }
-        return [Finding](unsafeUninitializedCapacity: total) { out, initialized in
-            parts.withUnsafeMutableBufferPointer { parts in
-                DispatchQueue.concurrentPerform(iterations: parts.count) { k in
-                    parts[k].findings.withUnsafeBufferPointer { part in
-                        if let from = part.baseAddress { (out.baseAddress! + offsets[k]).initialize(from: from, count: part.count) }
-                    }
-                    parts[k].findings = []
-                }
-            }
-            initialized = total
-        }
     }
 
     /// Every rule over a run of the catalog's entries, for one locale, with `language`, the
@@ -418,8 +397,10 @@ extension Checker {
         }
         if n + 2 < end {
             (entries.baseAddress! + n + 2).pointee.localizations.withUnsafeBufferPointer { ls in
-                if locale < ls.count { ls[locale].units.withUnsafeBufferPointer { if let u = $0.baseAddress { Prefetch.read(u) } } }
-                if source < ls.count { ls[source].units.withUnsafeBufferPointer { if let u = $0.baseAddress { Prefetch.read(u) } } }
+                // (The localizations read in place: `ls[k]` copied one, retaining each of its fields.)
+                guard let b = ls.baseAddress else { return }
+                if locale < ls.count { (b + locale).pointee.units.withUnsafeBufferPointer { if let u = $0.baseAddress { Prefetch.read(u) } } }
+                if source < ls.count { (b + source).pointee.units.withUnsafeBufferPointer { if let u = $0.baseAddress { Prefetch.read(u) } } }
             }
         }
     }
