@@ -6,4 +6,40 @@ internal import CICU
 public enum Prefetch {
     /// Brings the memory at `p` into the caches for a read soon (a hint: nothing is read).
     public static func read(_ p: UnsafeRawPointer) { cicu_prefetch(p) }
+
+    /// Brings the memory at the address `bits` into the caches: a hint, so that an address
+    /// that is not mapped (or is not one) costs nothing but the hint.
+    @inline(__always)
+    public static func read(address bits: UInt) {
+        if let p = UnsafeRawPointer(bitPattern: bits) { cicu_prefetch(p) }
+    }
+}
+
+/// Where an array's elements stand in memory, told from the one word an array value holds
+/// (a reference to its storage) without reading the storage: its count, read to reach an
+/// element the usual way, sits in memory that is not yet in the caches when the prefetch of a
+/// few entries ahead asks for it, and that read waited. The addresses are for `Prefetch` only,
+/// never read: what the layout is is measured once, on a real array, and where the array
+/// value is not one word the layout is nil (and nothing is asked).
+public struct ArrayPrefetchLayout: Sendable {
+    /// From the reference to the first element, in bytes.
+    let elementOffset: Int
+
+    /// The layout measured on `sample`, an array with at least one element; nil when an array
+    /// value is not one reference to storage that holds the elements a few words after it.
+    public init?<Element>(measuring sample: [Element]) {
+        guard MemoryLayout<[Element]>.size == MemoryLayout<UInt>.size, !sample.isEmpty else { return nil }
+        let word = withUnsafeBytes(of: sample) { $0.load(as: UInt.self) }
+        let first = sample.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
+        let offset = Int(bitPattern: first &- word)
+        guard offset > 0 && offset <= 256 else { return nil }
+        elementOffset = offset
+    }
+
+    /// The address of element `i` (of `stride` bytes) of the array whose value stands at `array`
+    /// (one word is read there, not the storage): to prefetch, never to read.
+    @inline(__always)
+    public func elementAddress(ofArrayAt array: UnsafeRawPointer, index i: Int, stride: Int) -> UInt {
+        array.load(as: UInt.self) &+ UInt(bitPattern: elementOffset &+ i &* stride)
+    }
 }

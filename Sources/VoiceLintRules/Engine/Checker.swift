@@ -276,10 +276,11 @@ public final class Checker: @unchecked Sendable {
         var sourceGuess = 0, localeGuess = 0, labelGuess = 0
         // The rules read the entries, localizations and units in place (see `UnitContext`), and
         // the settings too: a copy per unit retained and released each of their five collections.
+        let layouts = PrefetchLayouts()
         withUnsafePointer(to: settings) { settings in catalog.entries.withUnsafeBufferPointer { entries in
             for n in range {
                 if n % 500 == 499 { progress.add(500) }
-                Self.prefetch(entries, after: n, end: range.upperBound, locale: localeGuess, source: sourceGuess)
+                Self.prefetch(entries, after: n, end: range.upperBound, locale: localeGuess, source: sourceGuess, layouts: layouts)
                 let e = entries.baseAddress! + n
                 let role = p.roleOf[n]
                 // Most keys are in the same table as the one before.
@@ -381,26 +382,44 @@ public final class Checker: @unchecked Sendable {
 }
 
 extension Checker {
-    /// Asks for the memory the checks of the entries after `n` will read, each a few entries
-    /// ahead, in the order the reads go (each read finds in the caches where the next one is):
-    /// the localizations at `locale` and `source` (indices in the entry before) 4 entries
-    /// ahead, their units 2 ahead. A locale's checks read every entry in turn, and without it
-    /// each of these reads waited for memory (the catalog is larger than the caches).
+    /// How the prefetch finds an entry's localizations and a localization's units without
+    /// reading their arrays' counts (see `ArrayPrefetchLayout`); nil: those steps are skipped.
+    struct PrefetchLayouts {
+        let localizations = ArrayPrefetchLayout(measuring: [Localization(locale: "")])
+        let units = ArrayPrefetchLayout(measuring: [TextUnit(value: "", location: SourceLocation(file: "", line: 1, column: 1))])
+        let localizationsOffset = MemoryLayout<Entry>.offset(of: \Entry.localizations)!
+        let unitsOffset = MemoryLayout<Localization>.offset(of: \Localization.units)!
+    }
+
+    /// Asks for the memory the checks of the entries after `n` will read, a few entries ahead,
+    /// each step in memory the step before brought in (`locale` and `source`: the indices of
+    /// the localizations in the entry before): 8 entries ahead, the entry's localizations at
+    /// those indices and their array's count (found from the entry's word for the array, not
+    /// read); 4 ahead, the units of those localizations and their count (the localizations now
+    /// read, the units' array found the same way). A locale's checks read every entry in
+    /// turn, and each of these reads, in memory of its own, waited for memory (the catalog is
+    /// larger than the caches); reaching the count of an entry's localizations the usual way,
+    /// 4 entries ahead, waited as long itself.
     @inline(__always)
-    static func prefetch(_ entries: UnsafeBufferPointer<Entry>, after n: Int, end: Int, locale: Int, source: Int) {
-        if n + 4 < end {
+    static func prefetch(_ entries: UnsafeBufferPointer<Entry>, after n: Int, end: Int, locale: Int, source: Int, layouts: PrefetchLayouts) {
+        if n + 8 < end, let layout = layouts.localizations {
+            let array = UnsafeRawPointer(entries.baseAddress! + n + 8) + layouts.localizationsOffset
+            let stride = MemoryLayout<Localization>.stride
+            Prefetch.read(address: layout.elementAddress(ofArrayAt: array, index: -1, stride: 16))
+            Prefetch.read(address: layout.elementAddress(ofArrayAt: array, index: locale, stride: stride))
+            Prefetch.read(address: layout.elementAddress(ofArrayAt: array, index: source, stride: stride))
+        }
+        if n + 4 < end, let layout = layouts.units {
             (entries.baseAddress! + n + 4).pointee.localizations.withUnsafeBufferPointer { ls in
                 guard let b = ls.baseAddress else { return }
-                if locale < ls.count { Prefetch.read(b + locale) }
-                if source < ls.count { Prefetch.read(b + source) }
-            }
-        }
-        if n + 2 < end {
-            (entries.baseAddress! + n + 2).pointee.localizations.withUnsafeBufferPointer { ls in
-                // (The localizations read in place: `ls[k]` copied one, retaining each of its fields.)
-                guard let b = ls.baseAddress else { return }
-                if locale < ls.count { (b + locale).pointee.units.withUnsafeBufferPointer { if let u = $0.baseAddress { Prefetch.read(u) } } }
-                if source < ls.count { (b + source).pointee.units.withUnsafeBufferPointer { if let u = $0.baseAddress { Prefetch.read(u) } } }
+                func units(_ k: Int) {
+                    guard k < ls.count else { return }
+                    let array = UnsafeRawPointer(b + k) + layouts.unitsOffset
+                    Prefetch.read(address: layout.elementAddress(ofArrayAt: array, index: -1, stride: 16))
+                    Prefetch.read(address: layout.elementAddress(ofArrayAt: array, index: 0, stride: MemoryLayout<TextUnit>.stride))
+                }
+                units(locale)
+                units(source)
             }
         }
     }
