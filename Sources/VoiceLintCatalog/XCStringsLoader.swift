@@ -408,7 +408,7 @@ public enum XCStringsLoader {
                     _ = try c.readValue()
                 }
             }
-            entries.append(entry)
+            entries.append(consume entry)
         }
 
         func localization(_ c: inout JSONReader, locale: String) throws -> Localization {

@@ -10,7 +10,7 @@ public enum Prefetch {
     /// Brings the memory at the address `bits` into the caches: a hint, so that an address
     /// that is not mapped (or is not one) costs nothing but the hint.
     @inline(__always)
-    public static func read(address bits: UInt) {
+    static func read(address bits: UInt) {
         if let p = UnsafeRawPointer(bitPattern: bits) { cicu_prefetch(p) }
     }
 }
@@ -39,7 +39,21 @@ public struct ArrayPrefetchLayout: Sendable {
     /// The address of element `i` (of `stride` bytes) of the array whose value stands at `array`
     /// (one word is read there, not the storage): to prefetch, never to read.
     @inline(__always)
-    public func elementAddress(ofArrayAt array: UnsafeRawPointer, index i: Int, stride: Int) -> UInt {
+    func elementAddress(ofArrayAt array: UnsafeRawPointer, index i: Int, stride: Int) -> UInt {
         array.load(as: UInt.self) &+ UInt(bitPattern: elementOffset &+ i &* stride)
+    }
+
+    /// Prefetches the element `i` (of `stride` bytes) of the array whose value stands at `array`.
+    public func prefetchElement(ofArrayAt array: UnsafeRawPointer, index i: Int, stride: Int) {
+        Prefetch.read(address: elementAddress(ofArrayAt: array, index: i, stride: stride))
+    }
+
+    /// Prefetches the array's count (read first by any use of the array) and its element `i`.
+    public func prefetchCountAndElement(ofArrayAt array: UnsafeRawPointer, index i: Int, stride: Int) {
+        let element = elementAddress(ofArrayAt: array, index: i, stride: stride)
+        let count = elementAddress(ofArrayAt: array, index: -1, stride: MemoryLayout<Int>.size * 2)
+        Prefetch.read(address: count)
+        // (Both in one cache line, most often.)
+        if count >> 6 != element >> 6 { Prefetch.read(address: element) }
     }
 }

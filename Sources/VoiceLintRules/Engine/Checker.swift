@@ -218,10 +218,11 @@ public final class Checker: @unchecked Sendable {
                 elementOf.withUnsafeMutableBufferPointer { elementOf in
                     DispatchQueue.concurrentPerform(iterations: chunks) { c in
                         for i in (c * count / chunks)..<((c + 1) * count / chunks) {
-                            let role = roles.role(of: entries[i])
+                            let e = entries.baseAddress! + i
+                            let role = roles.role(key: e.pointee.key, comment: e.pointee.comment)
                             roleOf[i] = role
                             if role == .label || role == .hint {
-                                elementOf[i] = entries[i].table + "\u{0}" + RoleClassifier.elementID(entries[i].key)
+                                elementOf[i] = e.pointee.table + "\u{0}" + RoleClassifier.elementID(e.pointee.key)
                             }
                         }
                     }
@@ -396,30 +397,28 @@ extension Checker {
     /// the localizations in the entry before): 8 entries ahead, the entry's localizations at
     /// those indices and their array's count (found from the entry's word for the array, not
     /// read); 4 ahead, the units of those localizations and their count (the localizations now
-    /// read, the units' array found the same way). A locale's checks read every entry in
-    /// turn, and each of these reads, in memory of its own, waited for memory (the catalog is
-    /// larger than the caches); reaching the count of an entry's localizations the usual way,
-    /// 4 entries ahead, waited as long itself.
+    /// read, the units' array found the same way). A locale's checks read every entry in turn,
+    /// and each of these reads waited for memory (the catalog is larger than the caches);
+    /// reaching the count of an entry's localizations the usual way, 4 entries ahead, waited
+    /// as long itself. (The units' texts, prefetched 2 entries ahead the same way, gained
+    /// nothing measurable: the benchmark's catalog shares most of its texts, which are then
+    /// in the caches.)
     @inline(__always)
     static func prefetch(_ entries: UnsafeBufferPointer<Entry>, after n: Int, end: Int, locale: Int, source: Int, layouts: PrefetchLayouts) {
         if n + 8 < end, let layout = layouts.localizations {
             let array = UnsafeRawPointer(entries.baseAddress! + n + 8) + layouts.localizationsOffset
-            let stride = MemoryLayout<Localization>.stride
-            Prefetch.read(address: layout.elementAddress(ofArrayAt: array, index: -1, stride: 16))
-            Prefetch.read(address: layout.elementAddress(ofArrayAt: array, index: locale, stride: stride))
-            Prefetch.read(address: layout.elementAddress(ofArrayAt: array, index: source, stride: stride))
+            layout.prefetchCountAndElement(ofArrayAt: array, index: locale, stride: MemoryLayout<Localization>.stride)
+            if source != locale { layout.prefetchElement(ofArrayAt: array, index: source, stride: MemoryLayout<Localization>.stride) }
         }
         if n + 4 < end, let layout = layouts.units {
             (entries.baseAddress! + n + 4).pointee.localizations.withUnsafeBufferPointer { ls in
                 guard let b = ls.baseAddress else { return }
-                func units(_ k: Int) {
-                    guard k < ls.count else { return }
-                    let array = UnsafeRawPointer(b + k) + layouts.unitsOffset
-                    Prefetch.read(address: layout.elementAddress(ofArrayAt: array, index: -1, stride: 16))
-                    Prefetch.read(address: layout.elementAddress(ofArrayAt: array, index: 0, stride: MemoryLayout<TextUnit>.stride))
+                if locale < ls.count {
+                    layout.prefetchCountAndElement(ofArrayAt: UnsafeRawPointer(b + locale) + layouts.unitsOffset, index: 0, stride: MemoryLayout<TextUnit>.stride)
                 }
-                units(locale)
-                units(source)
+                if source < ls.count && source != locale {
+                    layout.prefetchCountAndElement(ofArrayAt: UnsafeRawPointer(b + source) + layouts.unitsOffset, index: 0, stride: MemoryLayout<TextUnit>.stride)
+                }
             }
         }
     }

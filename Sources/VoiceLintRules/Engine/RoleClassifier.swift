@@ -11,11 +11,16 @@ public struct RoleClassifier: Sendable {
 
     public init() {}
 
-    public func role(of entry: Entry) -> Role {
-        if let r = knownKeys[entry.key] { return r }
-        for (p, r) in keyPatterns where Glob.matches(p, entry.key) { return r }
-        if let r = Self.roleFromKey(entry.key) { return r }
-        if let c = entry.comment, let r = Self.roleFromComment(c) { return r }
+    public func role(of entry: Entry) -> Role { role(key: entry.key, comment: entry.comment) }
+
+    /// The role of an entry with this key and comment (what `role(of:)` reads of it: the checker
+    /// reads the two where the catalog holds the entry, not a copy that retained every string
+    /// of it, the table's and the file's name that every entry shares among them).
+    func role(key: String, comment: String?) -> Role {
+        if let r = knownKeys[key] { return r }
+        for (p, r) in keyPatterns where Glob.matches(p, key) { return r }
+        if let r = Self.roleFromKey(key) { return r }
+        if let c = comment, let r = Self.roleFromComment(c) { return r }
         return .other
     }
 
