@@ -48,12 +48,13 @@ public struct ArrayPrefetchLayout: Sendable {
         Prefetch.read(address: elementAddress(ofArrayAt: array, index: i, stride: stride))
     }
 
-    /// Prefetches the array's count (read first by any use of the array) and its element `i`.
+    /// Prefetches the array's count (read first by any use of the array: it is in the two
+    /// words, count and capacity, before the elements) and its element `i`.
     public func prefetchCountAndElement(ofArrayAt array: UnsafeRawPointer, index i: Int, stride: Int) {
         let element = elementAddress(ofArrayAt: array, index: i, stride: stride)
         let count = elementAddress(ofArrayAt: array, index: -1, stride: MemoryLayout<Int>.size * 2)
         Prefetch.read(address: count)
-        // (Both in one cache line, most often.)
+        // (One prefetch where both are in the same 64-byte cache line.)
         if count >> 6 != element >> 6 { Prefetch.read(address: element) }
     }
 }
