@@ -128,10 +128,12 @@ extension TranslationsTests {
         FileManager.default.changeCurrentDirectoryPath(Self.root.path)
         let catalog = try CatalogLoader().load(["Translations", "../shared/corpus/Dimillian__IceCubesApp"].filter { FileManager.default.fileExists(atPath: $0) })
         let languages = try LanguageStore()
-        func run(_ threads: Int, entriesPerRun: Int = 4096) -> (String, [String]) {
+        func run(_ threads: Int, entriesPerRun: Int = 4096, ownSourceContexts: Bool = false) -> (String, [String]) {
             var options = Checker.Options()
             options.parallelism = threads
             options.entriesPerRun = entriesPerRun
+            // These catalogs are small: each worker reads the store's source contexts unless told otherwise.
+            if ownSourceContexts { options.ownSourceContextsFrom = 0 }
             let r = Checker(languages: languages, options: options).check(catalog)
             let lines = r.findings.map { "\($0.location) \($0.rule) \($0.locale) \($0.key) \($0.variant) \($0.severity) \($0.message) \($0.suggestion ?? "-")" }
             return (lines.joined(separator: "\n"), QualityTable.build(r).rows.map { "\($0.locale) \($0.strings) \($0.labels) \($0.hints) \($0.missing) \($0.score)" })
@@ -148,6 +150,12 @@ extension TranslationsTests {
             let shared = run(threads, entriesPerRun: 10)
             XCTAssertEqual(shared.0, one.0, "\(threads) threads, runs of entries")
             XCTAssertEqual(shared.1, one.1, "\(threads) threads, runs of entries")
+        }
+        // Each worker with contexts of the source languages of its own, as on a large catalog.
+        for threads in [2, 5] {
+            let own = run(threads, entriesPerRun: 10, ownSourceContexts: true)
+            XCTAssertEqual(own.0, one.0, "\(threads) threads, own source contexts")
+            XCTAssertEqual(own.1, one.1, "\(threads) threads, own source contexts")
         }
     }
 }

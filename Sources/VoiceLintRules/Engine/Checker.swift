@@ -65,6 +65,12 @@ public final class Checker: @unchecked Sendable {
         /// The fewest entries in a run of a locale's entries that workers share (`LocaleJobs`);
         /// at most four runs per locale. A helper's context costs a few milliseconds to make.
         var entriesPerRun = 4096
+        /// The fewest values to check (keys times locales) for which each worker makes its own
+        /// contexts of the source languages (`WorkerContexts`): one costs about 13 M instructions
+        /// to make (a few milliseconds), which a check of a few thousand values does not win
+        /// back, and which is most of what a small catalog costs (two of them were 4% of
+        /// IceCubesApp's 733 keys in 19 locales).
+        var ownSourceContextsFrom = 50_000
 
         public init(settings: RuleSettings = RuleSettings(), roles: RoleClassifier = RoleClassifier()) {
             self.settings = settings
@@ -159,6 +165,7 @@ public final class Checker: @unchecked Sendable {
         let order = workers > 1 ? LocaleSchedule.order(locales, catalog.entries) : Array(locales.indices)
         let jobs = LocaleJobs(order: order, chunks: workers > 1 ? min(4, catalog.entries.count / max(1, options.entriesPerRun)) : 1, workers: workers)
         for source in sources { _ = languages.context(for: source) }
+        let ownSourceContexts = workers > 1 && catalog.entries.count * locales.count >= options.ownSourceContextsFrom
         // Each run's part at its own place (locale, then run), whatever the order the workers took them in.
         var parts = [(findings: [Finding], census: LocaleCensus?)](repeating: ([], nil), count: locales.count * jobs.chunks)
         let lock = NSLock()
@@ -166,7 +173,7 @@ public final class Checker: @unchecked Sendable {
         DispatchQueue.concurrentPerform(iterations: workers) { w in
             // What a worker learns of an entry for one locale and keeps for the next ones it checks.
             let entryFacts = EntryFacts(count: catalog.entries.count)
-            let sourceContexts = WorkerContexts(languages, ownContexts: workers > 1)
+            let sourceContexts = WorkerContexts(languages, ownContexts: ownSourceContexts)
             // The context this worker made for the locale it helps with: one at a time, let go when
             // it helps with another (each holds its lexicons and the words it has lowered).
             var own: (locale: Int, context: LanguageContext)?
