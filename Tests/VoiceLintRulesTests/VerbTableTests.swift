@@ -99,6 +99,24 @@ final class VerbTableTests: XCTestCase {
         XCTAssertEqual(store.context(for: "de-CH").verbForm(["öffne"], at: 0)?.form.kind, .imperative)
     }
 
+    /// A context's lemma table, read from the embedded table only when first asked (`LemmaForms`),
+    /// is the one `verbs.json` builds, whichever of several threads asks first.
+    func testContextsReadTheLemmaTableWhenAsked() throws {
+        let store = try LanguageStore()
+        let built = try Dictionary(uniqueKeysWithValues: builtTables().map { ($0.language, $0.table) })
+        for language in ["it", "fr", "de", "ja", "ca"] {
+            let table = try XCTUnwrap(built[language], language)
+            let context = store.newContext(for: language)
+            let answers = UnsafeMutableBufferPointer<[String: [VerbKind: [String]]]>.allocate(capacity: 4)
+            defer { answers.deallocate() }
+            answers.initialize(repeating: [:])
+            DispatchQueue.concurrentPerform(iterations: 4) { answers[$0] = context.formsOfLemma }
+            for answer in answers { XCTAssertEqual(answer, table.formsOfLemma, language) }
+            XCTAssertFalse(table.formsOfLemma.isEmpty, language)
+        }
+        XCTAssertEqual(store.context(for: "it").formsOfLemma["aprire"]?[.imperative]?.contains("apri"), true)
+    }
+
     /// A user's verbs added to a default folder: the table is built from both.
     func testAddedVerbsAreNotInTheEmbeddedTable() throws {
         let extra = LexiconFolder(verbs: [VerbEntry(lemma: "frobnizieren", third: ["frobniziert"], wrong: [.imperative: ["frobniziere"]])])

@@ -38,8 +38,10 @@ public final class LanguageContext {
     private let verbFormSlots: [VerbForm]
     /// lemma -> the third person a rewrite uses instead ("see" -> "shows").
     public let preferredThird: [String: String]
-    /// lemma -> its wrong forms by kind ("aprire" -> imperative: ["apri", "aprite"]).
-    public let formsOfLemma: [String: [VerbKind: [String]]]
+    /// lemma -> its wrong forms by kind ("aprire" -> imperative: ["apri", "aprite"]): read from
+    /// the verb table when first asked (`LemmaForms`).
+    public var formsOfLemma: [String: [VerbKind: [String]]] { lemmaForms.table }
+    private let lemmaForms: LemmaForms
 
     public var hasProfile: Bool { profileLanguage != nil }
 
@@ -145,7 +147,7 @@ public final class LanguageContext {
         let verbs = VerbTable.of(chain, analyzer: analyzer, split: split)
         verbFormSlots = verbs.slots
         verbForms = PhraseIndex(verbs.forms)
-        formsOfLemma = verbs.formsOfLemma
+        lemmaForms = verbs.lemmaForms
         var preferred: [String: String] = [:]
         for (from, to) in map(.preferredVerbs) ?? [:] { preferred[from] = verbs.thirdOf[to] }
         preferredThird = preferred

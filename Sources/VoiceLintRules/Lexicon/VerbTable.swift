@@ -10,8 +10,10 @@ struct VerbTable {
     var forms = PhraseTable()
     /// The verb form each spelling names, by slot.
     var slots: [VerbForm] = []
-    /// lemma -> its wrong forms by kind, as the lexicon writes them (the lemma's first entry).
-    var formsOfLemma: [String: [VerbKind: [String]]] = [:]
+    /// lemma -> its wrong forms by kind, as the lexicon writes them (the lemma's first entry):
+    /// read from the bytes when first asked (`LemmaForms`).
+    var lemmaForms = LemmaForms([:])
+    var formsOfLemma: [String: [VerbKind: [String]]] { lemmaForms.table }
     /// lemma -> its first right form (the lemma's first entry).
     var thirdOf: [String: String] = [:]
 
@@ -40,10 +42,12 @@ struct VerbTable {
                 }
             }
         }
+        var forms: [String: [VerbKind: [String]]] = [:]
         for v in verbs where thirdOf[v.lemma] == nil {
             thirdOf[v.lemma] = v.third.first
-            formsOfLemma[v.lemma] = v.wrong ?? [:]
+            forms[v.lemma] = v.wrong ?? [:]
         }
+        lemmaForms = LemmaForms(forms)
     }
 
     /// The table as bytes (`VerbTableBytes`), for `init(encoded:)`.
@@ -83,18 +87,10 @@ struct VerbTable {
             guard let kind = r.kind(), let lemma = r.string(), let third = r.string() else { return nil }
             slots.append(VerbForm(kind: kind, lemma: lemma, third: third))
         }
-        guard let lemmas = r.int(), lemmas <= bytes.count else { return nil }
-        formsOfLemma.reserveCapacity(lemmas)
-        for _ in 0..<lemmas {
-            guard let lemma = r.string(), let kinds = r.int() else { return nil }
-            guard kinds <= VerbKind.allCases.count else { return nil }
-            var byKind = [VerbKind: [String]](minimumCapacity: kinds)
-            for _ in 0..<kinds {
-                guard let kind = r.kind(), let list = r.strings() else { return nil }
-                byKind[kind] = list
-            }
-            formsOfLemma[lemma] = byKind
-        }
+        // The lemma table is checked here and read when first asked (`LemmaForms`).
+        let lemmasStart = r.position
+        guard r.skipLemmaForms() else { return nil }
+        lemmaForms = LemmaForms(bytes: Array(bytes[lemmasStart..<r.position]), pool: r.names)
         guard let thirds = r.int(), thirds <= bytes.count else { return nil }
         thirdOf.reserveCapacity(thirds)
         for _ in 0..<thirds {
@@ -154,6 +150,17 @@ enum VerbTableBytes {
         private var i = 0
         private var pool: [String] = []
 
+        /// The strings the table's numbers name.
+        var names: [String] { pool }
+        /// Where the next read starts.
+        var position: Int { i }
+
+        /// A reader of bytes that follow a pool read before (`pool`).
+        init(_ bytes: UnsafeBufferPointer<UInt8>, pool: [String]) {
+            b = bytes
+            self.pool = pool
+        }
+
         /// Reads the pool; nil when the bytes do not start with one.
         init?(_ bytes: UnsafeBufferPointer<UInt8>) {
             b = bytes
@@ -192,6 +199,38 @@ enum VerbTableBytes {
             guard let n = int(), n < pool.count else { return nil }
             return pool[n]
         }
+        /// The lemma table (`VerbTable.formsOfLemma`); nil where the bytes are not one.
+        mutating func lemmaForms() -> [String: [VerbKind: [String]]]? {
+            guard let lemmas = int(), lemmas <= b.count else { return nil }
+            var table = [String: [VerbKind: [String]]](minimumCapacity: lemmas)
+            for _ in 0..<lemmas {
+                guard let lemma = string(), let kinds = int(), kinds <= VerbKind.allCases.count else { return nil }
+                var byKind = [VerbKind: [String]](minimumCapacity: kinds)
+                for _ in 0..<kinds {
+                    guard let k = self.kind(), let list = self.strings() else { return nil }
+                    byKind[k] = list
+                }
+                table[lemma] = byKind
+            }
+            return table
+        }
+
+        /// Passes over a lemma table, checking it as `lemmaForms()` reads it, without making
+        /// its dictionaries; false where the bytes are not one.
+        mutating func skipLemmaForms() -> Bool {
+            guard let lemmas = int(), lemmas <= b.count else { return false }
+            for _ in 0..<lemmas {
+                guard let lemma = int(), lemma < pool.count, let kinds = int(), kinds <= VerbKind.allCases.count else { return false }
+                for _ in 0..<kinds {
+                    guard kind() != nil, let n = int(), n <= b.count - i else { return false }
+                    for _ in 0..<n {
+                        guard let s = int(), s < pool.count else { return false }
+                    }
+                }
+            }
+            return true
+        }
+
         mutating func strings() -> [String]? {
             guard let n = int(), n <= b.count - i else { return nil }
             if n == 0 { return [] }
