@@ -3,12 +3,9 @@ internal import CICU
 /// Memory asked for before it is read: the checker walks every entry of a catalog once per
 /// locale, and an entry's localizations, units and values, each in memory of its own, are
 /// seldom in the caches when their turn comes.
-public enum Prefetch {
-    /// Brings the memory at `p` into the caches for a read soon (a hint: nothing is read).
-    public static func read(_ p: UnsafeRawPointer) { cicu_prefetch(p) }
-
-    /// Brings the memory at the address `bits` into the caches: a hint, so that an address
-    /// that is not mapped (or is not one) costs nothing but the hint.
+enum Prefetch {
+    /// Brings the memory at the address `bits` into the caches for a read soon: a hint (nothing
+    /// is read), so that an address that is not mapped (or is not one) costs nothing but the hint.
     @inline(__always)
     static func read(address bits: UInt) {
         if let p = UnsafeRawPointer(bitPattern: bits) { cicu_prefetch(p) }

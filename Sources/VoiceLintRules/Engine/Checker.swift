@@ -284,7 +284,7 @@ public final class Checker: @unchecked Sendable {
         var sourceGuess = 0, localeGuess = 0, labelGuess = 0
         // The rules read the entries, localizations and units in place (see `UnitContext`), and
         // the settings too: a copy per unit retained and released each of their five collections.
-        let layouts = PrefetchLayouts()
+        let layouts = PrefetchLayouts.measured
         withUnsafePointer(to: settings) { settings in catalog.entries.withUnsafeBufferPointer { entries in
             for n in range {
                 if n % 500 == 499 { progress.add(500) }
@@ -392,7 +392,9 @@ public final class Checker: @unchecked Sendable {
 extension Checker {
     /// How the prefetch finds an entry's localizations and a localization's units without
     /// reading their arrays' counts (see `ArrayPrefetchLayout`); nil: those steps are skipped.
+    /// Measured once (`measured`), for every check.
     struct PrefetchLayouts {
+        static let measured = PrefetchLayouts()
         let localizations = ArrayPrefetchLayout(measuring: [Localization(locale: "")])
         let units = ArrayPrefetchLayout(measuring: [TextUnit(value: "", location: SourceLocation(file: "", line: 1, column: 1))])
         let localizationsOffset = MemoryLayout<Entry>.offset(of: \Entry.localizations)!
@@ -420,12 +422,12 @@ extension Checker {
         if n + 4 < end, let layout = layouts.units {
             (entries.baseAddress! + n + 4).pointee.localizations.withUnsafeBufferPointer { ls in
                 guard let b = ls.baseAddress else { return }
-                if locale < ls.count {
-                    layout.prefetchCountAndElement(ofArrayAt: UnsafeRawPointer(b + locale) + layouts.unitsOffset, index: 0, stride: MemoryLayout<TextUnit>.stride)
+                func units(_ k: Int) {
+                    guard k < ls.count else { return }
+                    layout.prefetchCountAndElement(ofArrayAt: UnsafeRawPointer(b + k) + layouts.unitsOffset, index: 0, stride: MemoryLayout<TextUnit>.stride)
                 }
-                if source < ls.count && source != locale {
-                    layout.prefetchCountAndElement(ofArrayAt: UnsafeRawPointer(b + source) + layouts.unitsOffset, index: 0, stride: MemoryLayout<TextUnit>.stride)
-                }
+                units(locale)
+                if source != locale { units(source) }
             }
         }
     }
