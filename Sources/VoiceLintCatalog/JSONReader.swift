@@ -228,6 +228,66 @@ public struct JSONReader {
     /// Moves the cursor, at an object split into runs, past it, to where the last run's reader stopped.
     mutating func skipRuns(to lastRun: JSONReader) { i = lastRun.i }
 
+    // MARK: Skimming, for readers that take a known shape without `forEachMember`.
+
+    /// Whether `levels` objects can be skimmed here: `forEachMember` would enter them without
+    /// an error, and no member of them is to be dropped (`skip`). A skimmer that finds anything
+    /// else than the shape it knows rewinds (`rewind(to:)`), and `forEachMember` reads it, to
+    /// the same values or to its error, its note of a repeated key.
+    func canSkim(levels: Int) -> Bool { depth + levels <= Self.maxDepth && skip.isEmpty }
+
+    /// The cursor, to come back to.
+    var mark: Int { i }
+    mutating func rewind(to mark: Int) { i = mark }
+
+    /// Takes `byte` ("{", "}", ",") after white space, or moves nothing (but the space).
+    @inline(__always)
+    mutating func take(_ byte: UInt8) -> Bool {
+        skipSpace()
+        guard i < b.count, b[i] == byte else { return false }
+        i += 1
+        return true
+    }
+
+    /// A member's key (or a short string) in quotes, as two words to compare with the bytes at
+    /// the cursor.
+    struct QuotedKey {
+        let count: Int
+        let lo: UInt64, hi: UInt64
+        let loMask: UInt64, hiMask: UInt64
+
+        /// `name`: at most 14 bytes, no quote, backslash or control character.
+        init(_ name: StaticString) {
+            let bytes = [0x22] + Array(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)) + [0x22]
+            precondition(bytes.count <= 16)
+            count = bytes.count
+            var words: [UInt64] = [0, 0], masks: [UInt64] = [0, 0]
+            for (k, byte) in bytes.enumerated() {
+                words[k / 8] |= UInt64(byte) << (8 * UInt64(k % 8))
+                masks[k / 8] |= 0xFF << (8 * UInt64(k % 8))
+            }
+            (lo, hi, loMask, hiMask) = (words[0], words[1], masks[0], masks[1])
+        }
+    }
+
+    /// Takes the string in quotes, after white space, or moves nothing (but the space).
+    mutating func take(_ string: QuotedKey) -> Bool {
+        skipSpace()
+        guard i + 16 <= b.count, let base = b.baseAddress else { return false }
+        guard ByteBlocks.load(base + i) & string.loMask == string.lo,
+              ByteBlocks.load(base + i + 8) & string.hiMask == string.hi else { return false }
+        i += string.count
+        return true
+    }
+
+    /// Takes the key in quotes and its ':', after white space, or moves nothing (but the space).
+    mutating func takeKey(_ key: QuotedKey) -> Bool {
+        let start = i
+        guard take(key) else { return false }
+        guard take(UInt8(ascii: ":")) else { i = start; return false }
+        return true
+    }
+
     /// The next value, which must be a string.
     mutating func readString() throws(JSONSyntaxError) -> String? {
         skipSpace()

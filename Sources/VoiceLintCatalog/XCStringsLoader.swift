@@ -392,7 +392,7 @@ public enum XCStringsLoader {
                         c.log?.context.level = 4
                         c.log?.context.locale = locale
                         defer { c.log?.context.level = 3 }
-                        localizations.append(try localization(&c, locale: locale))
+                        localizations.append(try plainLocalization(&c, locale: locale) ?? localization(&c, locale: locale))
                     }
                     if entry.localizations.isEmpty {
                         // The entry takes the array as it is (no copy of each localization, which
@@ -409,6 +409,58 @@ public enum XCStringsLoader {
                 }
             }
             entries.append(consume entry)
+        }
+
+        /// The keys `plainLocalization` takes.
+        static let stringUnitKey = JSONReader.QuotedKey("stringUnit")
+        static let stateKey = JSONReader.QuotedKey("state")
+        static let valueKey = JSONReader.QuotedKey("value")
+
+        /// The states Xcode writes, as they are written.
+        static let states: [(JSONReader.QuotedKey, TranslationState)] = [
+            (.init("translated"), .translated), (.init("needs_review"), .needsReview), (.init("new"), .new), (.init("stale"), .stale),
+        ]
+
+        /// The state at the cursor: one Xcode writes taken by its bytes, another read and named
+        /// as `stringUnit` names it; nil when it is no state.
+        static func state(_ c: inout JSONReader) -> TranslationState? {
+            for (written, state) in states where c.take(written) { return state }
+            guard let raw = try? c.readString() else { return nil }
+            return TranslationState(catalogState: raw)
+        }
+
+        /// A localization of one value and its state, `{"stringUnit": {"state": …, "value": …}}`
+        /// (the members in either order, the state optional), as most of a catalog's are:
+        /// taken by its bytes, without a key made and compared for each member. Nil, the cursor
+        /// where it was, for anything else (an escape in the value too, or an unknown state): then
+        /// `localization` reads it, to the same unit or to its error.
+        func plainLocalization(_ c: inout JSONReader, locale: String) -> Localization? {
+            guard c.canSkim(levels: 2) else { return nil }
+            let start = c.mark
+            guard c.take(UInt8(ascii: "{")), c.takeKey(Self.stringUnitKey), c.take(UInt8(ascii: "{")) else {
+                c.rewind(to: start)
+                return nil
+            }
+            var value: String?, valueAt = 0
+            var state: TranslationState?, sawState = false
+            var members = true
+            repeat {
+                if !sawState, c.takeKey(Self.stateKey), let s = Self.state(&c) {
+                    state = s
+                    sawState = true
+                } else if value == nil, c.takeKey(Self.valueKey), case let at = c.offset(), let v = try? c.readString(sharing: texts) {
+                    value = v
+                    valueAt = at
+                } else {
+                    members = false
+                }
+            } while members && c.take(UInt8(ascii: ","))
+            guard members, let value, c.take(UInt8(ascii: "}")), c.take(UInt8(ascii: "}")) else {
+                c.rewind(to: start)
+                return nil
+            }
+            if value.utf8.count > Limits.valueBytes { tooLong = true }
+            return Localization(locale: locale, units: [TextUnit(value: value, state: state, location: loc(valueAt))])
         }
 
         func localization(_ c: inout JSONReader, locale: String) throws -> Localization {

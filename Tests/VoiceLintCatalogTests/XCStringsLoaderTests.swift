@@ -141,4 +141,57 @@ final class XCStringsLoaderTests: XCTestCase {
         let unknownState = "{\"sourceLanguage\":\"en\",\"strings\":{\"a\":{\"localizations\":{\"fr\":{\"stringUnit\":{\"state\":\"done\",\"value\":\"x\"}}}}}}"
         XCTAssertThrowsError(try XCStringsLoader.load(bytes: Array(unknownState.utf8), file: "S.xcstrings", table: "S"))
     }
+
+    /// A localization of one plain value is taken by its bytes (`plainLocalization`); every
+    /// other shape is read member by member. Both must give the same units, positions, notes
+    /// and errors: each shape below is near the plain one, and is read as the general reader
+    /// reads it.
+    func testPlainLocalizationsReadAsEveryOtherShape() throws {
+        let json = """
+        { "sourceLanguage" : "en", "strings" : {
+          "k" : { "localizations" : {
+            "en" : { "stringUnit" : { "state" : "translated", "value" : "Plain" } },
+            "de" : {"stringUnit":{"value":"Zuerst der Wert","state":"needs_review"}},
+            "fr" : { "stringUnit" : { "value" : "Sans état" } },
+            "it" : { "stringUnit" : { "state" : "final", "value" : "Stato di XLIFF" } },
+            "ja" : { "stringUnit" : { "state" : "new", "value" : "Say \\"hi\\"" } },
+            "ko" : { "stringUnit" : { "state" : "stale", "value" : "x", "extra" : [1, 2] } },
+            "nl" : { "stringUnit" : { "state" : "translated", "value" : "%#@n@" }, "substitutions" : { "n" : { "argNum" : 1, "formatSpecifier" : "lld", "stringUnit" : { "value" : "%arg" } } } }
+          } }
+        } }
+        """
+        let l = try XCTUnwrap(XCStringsLoader.load(bytes: Array(json.utf8), file: "P.xcstrings", table: "P").first).localizations
+        XCTAssertEqual(l.map(\.locale), ["en", "de", "fr", "it", "ja", "ko", "nl"])
+        XCTAssertEqual(l.map { $0.units.map(\.value) },
+                       [["Plain"], ["Zuerst der Wert"], ["Sans état"], ["Stato di XLIFF"], ["Say \"hi\""], ["x"], ["%#@n@", "%arg"]])
+        XCTAssertEqual(l.map { $0.units.map(\.state) }, [[.translated], [.needsReview], [nil], [.translated], [.new], [.stale], [.translated, nil]])
+        XCTAssertEqual(l[6].substitutions["n"], Substitution(name: "n", argNum: 1, formatSpecifier: "lld"))
+        // Each value's place is its opening quote, found the same way on either path.
+        XCTAssertEqual(l[0].units[0].location, SourceLocation(file: "P.xcstrings", line: 3, column: 65))
+        XCTAssertEqual(l[1].units[0].location, SourceLocation(file: "P.xcstrings", line: 4, column: 35))
+        XCTAssertEqual(l[2].units[0].location, SourceLocation(file: "P.xcstrings", line: 5, column: 41))
+
+        // A value given twice in one stringUnit is noted, with both places, and the last one
+        // counts. (A catalog with a repeated key is read a second time without the earlier
+        // ones, member by member: this one on its own, to leave the one above to the skim.)
+        let twice = "{\"sourceLanguage\":\"en\",\"strings\":{\"k\":{\"localizations\":{\"pt\":{\"stringUnit\":{\"state\":\"translated\",\"value\":\"first\",\"value\":\"last\"}}}}}}"
+        let (entries, notes) = try XCStringsLoader.loadWithNotes(bytes: Array(twice.utf8), file: "T.xcstrings", table: "T")
+        XCTAssertEqual(entries.first?.localization("pt")?.units.map(\.value), ["last"])
+        XCTAssertEqual(notes.map(\.key), ["k"])
+        XCTAssertEqual(notes.first?.locale, "pt")
+        XCTAssertTrue(notes.first?.message.contains("\"value\" appears twice in the pt localization") == true, notes.first?.message ?? "")
+
+        let refused = [
+            ("{\"state\":3,\"value\":\"x\"}", "expected \"state\" to be a string"),
+            ("{\"state\":\"done\",\"value\":\"x\"}", "unknown state \"done\""),
+            ("{\"state\":\"new\"}", "expected \"value\" in the stringUnit"),
+            ("{\"value\":\"x\\q\"}", "invalid JSON"),
+        ]
+        for (unit, message) in refused {
+            let bad = "{\"sourceLanguage\":\"en\",\"strings\":{\"a\":{\"localizations\":{\"fr\":{\"stringUnit\":\(unit)}}}}}"
+            XCTAssertThrowsError(try XCStringsLoader.load(bytes: Array(bad.utf8), file: "B.xcstrings", table: "B"), unit) { error in
+                XCTAssertTrue((error as! LoadError).message.contains(message), "\(unit): \((error as! LoadError).message)")
+            }
+        }
+    }
 }
