@@ -288,6 +288,32 @@ public struct JSONReader {
         return true
     }
 
+    /// A key of one to sixteen ASCII bytes, with no escape or control character: its bytes as
+    /// two little-endian words, zero past its end. For ASCII, equal bytes are equal Strings.
+    struct ShortKey: Equatable {
+        let lo: UInt64, hi: UInt64
+        let count: Int
+    }
+
+    /// Takes a `ShortKey` and its ':', after white space; nil, the cursor unmoved (but the
+    /// space), for any other key.
+    mutating func takeShortKey() -> ShortKey? {
+        skipSpace()
+        guard i + 18 <= b.count, let base = b.baseAddress, b[i] == 0x22 else { return nil }
+        let lo = ByteBlocks.load(base + i + 1), hi = ByteBlocks.load(base + i + 9)
+        let l = Self.stops(in: lo), h = Self.stops(in: hi)
+        let n = l != 0 ? l.trailingZeroBitCount >> 3 : h != 0 ? 8 + h.trailingZeroBitCount >> 3 : 16
+        guard n >= 1, b[i + 1 + n] == 0x22 else { return nil }
+        let keepLo: UInt64 = n >= 8 ? ~0 : (1 << (8 * UInt64(n))) - 1
+        let keepHi: UInt64 = n <= 8 ? 0 : n >= 16 ? ~0 : (1 << (8 * UInt64(n - 8))) - 1
+        let key = ShortKey(lo: lo & keepLo, hi: hi & keepHi, count: n)
+        guard (key.lo | key.hi) & ByteBlocks.highBits == 0 else { return nil }
+        let start = i
+        i += n + 2
+        guard take(UInt8(ascii: ":")) else { i = start; return nil }
+        return key
+    }
+
     /// The next value, which must be a string.
     mutating func readString() throws(JSONSyntaxError) -> String? {
         skipSpace()

@@ -135,6 +135,17 @@ public enum XCStringsLoader {
         var localizations: [Localization] = []
         /// Values and comments repeated across keys and locales are held once.
         let texts: TextTable
+        /// A localization `skimLocalizations` has read, its position not counted yet.
+        struct Skimmed {
+            var key: JSONReader.ShortKey
+            var value: String
+            var state: TranslationState?
+            var at: Int
+        }
+        /// The localizations `skimLocalizations` has read of an object (one buffer for all).
+        var skimmed: [Skimmed] = []
+        /// The locale codes met, as Strings (`localeName`).
+        var localeNames: [(key: JSONReader.ShortKey, name: String)] = []
 
         init(file: String, table: String, buffer: UnsafeBufferPointer<UInt8>) {
             self.file = file
@@ -386,14 +397,14 @@ public enum XCStringsLoader {
                     guard c.isAtObject() else { throw fail(at, "expected \"localizations\" to be an object") }
                     c.log?.context.level = 3
                     defer { c.log?.context.level = 2 }
-                    try c.forEachMember { c, locale in
+                    if !skimLocalizations(&c) { try c.forEachMember { c, locale in
                         let at = c.offset()
                         guard c.isAtObject() else { throw fail(at, "expected an object for the localization \"\(locale)\" of \"\(key)\"") }
                         c.log?.context.level = 4
                         c.log?.context.locale = locale
                         defer { c.log?.context.level = 3 }
                         localizations.append(try plainLocalization(&c, locale: locale) ?? localization(&c, locale: locale))
-                    }
+                    } }
                     if entry.localizations.isEmpty {
                         // The entry takes the array as it is (no copy of each localization, which
                         // retained and released its strings); the next key's starts with room for as many.
@@ -435,7 +446,61 @@ public enum XCStringsLoader {
         /// where it was, for anything else (an escape in the value too, or an unknown state): then
         /// `localization` reads it, to the same unit or to its error.
         func plainLocalization(_ c: inout JSONReader, locale: String) -> Localization? {
-            guard c.canSkim(levels: 2) else { return nil }
+            guard c.canSkim(levels: 2), let (value, state, at) = plainUnit(&c) else { return nil }
+            return Localization(locale: locale, units: [TextUnit(value: value, state: state, location: loc(at))])
+        }
+
+        /// A "localizations" object whose members are all plain localizations (`plainUnit`), each
+        /// under a `ShortKey` (a locale's code) not met before in it: read whole into
+        /// `localizations`. Their positions are counted once the object is read (a skim that gives
+        /// up has then counted none: the reader that reads the object again asks no line before
+        /// one already counted). False, the cursor where it was, for any other object.
+        func skimLocalizations(_ c: inout JSONReader) -> Bool {
+            guard c.canSkim(levels: 3), localizations.isEmpty else { return false }
+            let start = c.mark
+            guard c.take(UInt8(ascii: "{")) else { return false }
+            if c.take(UInt8(ascii: "}")) { return true }
+            // The buffer is taken out of the walker while it is filled (a class's array is checked
+            // for exclusive access at every use) and written over in place (emptying it released
+            // each element through generic code).
+            var read = 0, skimmed: [Skimmed] = []
+            swap(&skimmed, &self.skimmed)
+            defer { swap(&skimmed, &self.skimmed) }
+            repeat {
+                guard let key = c.takeShortKey(), !skimmed[..<read].contains(where: { $0.key == key }), let unit = plainUnit(&c) else {
+                    c.rewind(to: start)
+                    return false
+                }
+                let s = Skimmed(key: key, value: unit.value, state: unit.state, at: unit.at)
+                if read < skimmed.count { skimmed[read] = s } else { skimmed.append(s) }
+                read += 1
+            } while c.take(UInt8(ascii: ","))
+            guard c.take(UInt8(ascii: "}")) else {
+                c.rewind(to: start)
+                return false
+            }
+            var out = [Localization]()
+            swap(&out, &localizations)
+            for s in skimmed[..<read] {
+                out.append(Localization(locale: localeName(s.key), units: [TextUnit(value: s.value, state: s.state, location: loc(s.at))]))
+            }
+            swap(&out, &localizations)
+            return true
+        }
+
+        /// The String of a locale's code, made once per catalog (a catalog has a few dozen).
+        func localeName(_ key: JSONReader.ShortKey) -> String {
+            if let known = localeNames.first(where: { $0.key == key }) { return known.name }
+            var bytes: [UInt8] = []
+            for k in 0..<key.count { bytes.append(UInt8(truncatingIfNeeded: (k < 8 ? key.lo >> (8 * UInt64(k)) : key.hi >> (8 * UInt64(k - 8))))) }
+            let name = String(decoding: bytes, as: UTF8.self)
+            localeNames.append((key, name))
+            return name
+        }
+
+        /// The unit of a plain localization, `{"stringUnit": {"state": …, "value": …}}` (see
+        /// `plainLocalization`): its value, state and the offset of the value's opening quote.
+        func plainUnit(_ c: inout JSONReader) -> (value: String, state: TranslationState?, at: Int)? {
             let start = c.mark
             guard c.take(UInt8(ascii: "{")), c.takeKey(Self.stringUnitKey), c.take(UInt8(ascii: "{")) else {
                 c.rewind(to: start)
@@ -460,7 +525,7 @@ public enum XCStringsLoader {
                 return nil
             }
             if value.utf8.count > Limits.valueBytes { tooLong = true }
-            return Localization(locale: locale, units: [TextUnit(value: value, state: state, location: loc(valueAt))])
+            return (value, state, valueAt)
         }
 
         func localization(_ c: inout JSONReader, locale: String) throws -> Localization {

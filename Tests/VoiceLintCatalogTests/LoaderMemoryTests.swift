@@ -107,6 +107,64 @@ final class LoaderMemoryTests: XCTestCase {
         XCTAssertEqual(again.1.first.map { "\($0.location.line):\($0.location.column)" }, "25:5")
     }
 
+    /// A "localizations" object is skimmed whole or not at all: one whose plain localizations
+    /// come before a plural one is read again member by member, and the walk that gives pages
+    /// back as it goes still reads the catalog once (no line asked twice, `loadReleasing` not
+    /// nil), to the same entries as the bytes path.
+    func testLocalizationsSkimmedWholeOrReadAgainInOnePass() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("voicelint-skim-\(getpid())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let plain = { (v: String) in "{ \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"\(v)\" } }" }
+        var json = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n"
+        for k in 0..<400 {
+            json += "    \"key\(k)\" : { \"localizations\" : {\n      \"en\" : \(plain("Photo \(k)")),\n      \"de\" : \(plain("Foto \(k)")),\n"
+            // Every third key's last localization is a plural one: its object is read again.
+            if k % 3 == 0 {
+                json += "      \"fr\" : { \"variations\" : { \"plural\" : { \"one\" : \(plain("%lld photo")), \"other\" : \(plain("%lld photos")) } } }\n"
+            } else {
+                json += "      \"fr\" : \(plain("Photo \(k) fr"))\n"
+            }
+            json += "    } }\(k < 399 ? "," : "")\n"
+        }
+        json += "  }\n}\n"
+        let file = dir.appendingPathComponent("Localizable.xcstrings").path
+        try Data(json.utf8).write(to: URL(fileURLWithPath: file))
+        let buffer = try XCTUnwrap(FileBuffer.read(file))
+        let released = try XCTUnwrap(XCStringsLoader.loadReleasing(buffer, path: file, table: "Localizable"),
+                                     "the releasing walk gave up (a line asked again?)")
+        let fromBytes = try XCStringsLoader.loadWithNotes(bytes: Array(json.utf8), file: file, table: "Localizable")
+        XCTAssertEqual(describe(released), describe(fromBytes.entries))
+        XCTAssertEqual(released[0].localizations.map { $0.units.map(\.variantLabel) }, [[""], [""], ["plural.one", "plural.other"]])
+        XCTAssertEqual(released[1].localizations.map(\.locale), ["en", "de", "fr"])
+        XCTAssertEqual(released[1].localizations[2].units[0].location.line, 12)
+    }
+
+    /// The skim takes a locale's code only when its bytes say which String it is: a code given
+    /// twice (the same bytes, or an escape that spells the same code) is noted as the reader
+    /// notes it, and an escaped, long or non-ASCII code is read as the reader reads it.
+    func testLocaleCodesTheSkimLeavesToTheReader() throws {
+        let plain = { (v: String) in "{\"stringUnit\":{\"state\":\"translated\",\"value\":\"\(v)\"}}" }
+        func load(_ localizations: String) throws -> (locales: [String], values: [String], notes: [String]) {
+            let json = "{\"sourceLanguage\":\"en\",\"strings\":{\"k\":{\"localizations\":{\(localizations)}}}}"
+            let (entries, notes) = try XCStringsLoader.loadWithNotes(bytes: Array(json.utf8), file: "L.xcstrings", table: "L")
+            let l = try XCTUnwrap(entries.first).localizations
+            return (l.map(\.locale), l.map { $0.units.map(\.value).joined() }, notes.map(\.locale))
+        }
+        let twice = try load("\"en\":\(plain("a")),\"de\":\(plain("b")),\"de\":\(plain("c"))")
+        XCTAssertEqual(twice.locales, ["en", "de"])
+        XCTAssertEqual(twice.values, ["a", "c"])
+        XCTAssertEqual(twice.notes, ["de"])
+        let escaped = try load("\"en\":\(plain("a")),\"de\":\(plain("b")),\"d\\u0065\":\(plain("c"))")
+        XCTAssertEqual(escaped.locales, ["en", "de"])
+        XCTAssertEqual(escaped.values, ["a", "c"])
+        XCTAssertEqual(escaped.notes, ["de"])
+        let unusual = try load("\"en\":\(plain("a")),\"x-a-very-long-private-tag\":\(plain("b")),\"ní\":\(plain("c"))")
+        XCTAssertEqual(unusual.locales, ["en", "x-a-very-long-private-tag", "ní"])
+        XCTAssertEqual(unusual.values, ["a", "b", "c"])
+        XCTAssertEqual(unusual.notes, [])
+    }
+
     private func describe(_ entries: [Entry]) -> [String] {
         entries.map { e in
             "\(e.key) \(e.keyLocation) \(e.comment ?? "-") " + e.localizations.map { l in
