@@ -270,7 +270,8 @@ public struct JSONReader {
         }
     }
 
-    /// Takes the string in quotes, after white space, or moves nothing (but the space).
+    /// Takes the string in quotes, after white space, or moves nothing (but the space). (Its
+    /// bytes are compared as two words: fewer than sixteen bytes from the end, it takes nothing.)
     mutating func take(_ string: QuotedKey) -> Bool {
         skipSpace()
         guard i + 16 <= b.count, let base = b.baseAddress else { return false }

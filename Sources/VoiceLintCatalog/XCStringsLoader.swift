@@ -508,14 +508,18 @@ public enum XCStringsLoader {
             }
             var value: String?, valueAt = 0
             var state: TranslationState?, sawState = false
+            // A member whose name is taken but whose value is not gives up at once: where a string
+            // failed to read, the cursor is no place to look for the next member.
             var members = true
             repeat {
-                if !sawState, c.takeKey(Self.stateKey), let s = Self.state(&c) {
+                if !sawState, c.takeKey(Self.stateKey) {
+                    guard let s = Self.state(&c) else { members = false; break }
                     state = s
                     sawState = true
-                } else if value == nil, c.takeKey(Self.valueKey), case let at = c.offset(), let v = try? c.readString(sharing: texts) {
+                } else if value == nil, c.takeKey(Self.valueKey) {
+                    valueAt = c.offset()
+                    guard let v = try? c.readString(sharing: texts) else { members = false; break }
                     value = v
-                    valueAt = at
                 } else {
                     members = false
                 }

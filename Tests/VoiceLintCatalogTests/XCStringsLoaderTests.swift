@@ -186,6 +186,9 @@ final class XCStringsLoaderTests: XCTestCase {
             ("{\"state\":\"done\",\"value\":\"x\"}", "unknown state \"done\""),
             ("{\"state\":\"new\"}", "expected \"value\" in the stringUnit"),
             ("{\"value\":\"x\\q\"}", "invalid JSON"),
+            // A state that fails to read is not passed over to the member its bytes seem to go on to.
+            ("{\"state\":\"\\q\"value\":\"x\"}", "invalid JSON"),
+            ("{\"state\":\"translated\",\"value\":\"\\q\"state\":\"new\"}", "invalid JSON"),
         ]
         for (unit, message) in refused {
             let bad = "{\"sourceLanguage\":\"en\",\"strings\":{\"a\":{\"localizations\":{\"fr\":{\"stringUnit\":\(unit)}}}}}"
