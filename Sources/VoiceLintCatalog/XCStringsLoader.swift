@@ -479,22 +479,29 @@ public enum XCStringsLoader {
                 c.rewind(to: start)
                 return false
             }
-            var out = [Localization]()
+            // (The walker's line cursor and locale codes read once, not at each value.)
+            var out = [Localization](), names: [(key: JSONReader.ShortKey, name: String)] = []
             swap(&out, &localizations)
+            swap(&names, &localeNames)
+            let lines = self.lines
             for s in skimmed[..<read] {
-                out.append(Localization(locale: localeName(s.key), units: [TextUnit(value: s.value, state: s.state, location: loc(s.at))]))
+                let p = lines.position(of: s.at)
+                let location = SourceLocation(file: file, line: p.line, column: p.column)
+                out.append(Localization(locale: Self.localeName(s.key, in: &names), units: [TextUnit(value: s.value, state: s.state, location: location)]))
             }
+            swap(&names, &localeNames)
             swap(&out, &localizations)
             return true
         }
 
-        /// The String of a locale's code, made once per catalog (a catalog has a few dozen).
-        func localeName(_ key: JSONReader.ShortKey) -> String {
-            if let known = localeNames.first(where: { $0.key == key }) { return known.name }
+        /// The String of a locale's code, made once per catalog (a catalog has a few dozen) and
+        /// kept in `names`.
+        static func localeName(_ key: JSONReader.ShortKey, in names: inout [(key: JSONReader.ShortKey, name: String)]) -> String {
+            if let known = names.first(where: { $0.key == key }) { return known.name }
             var bytes: [UInt8] = []
             for k in 0..<key.count { bytes.append(UInt8(truncatingIfNeeded: (k < 8 ? key.lo >> (8 * UInt64(k)) : key.hi >> (8 * UInt64(k - 8))))) }
             let name = String(decoding: bytes, as: UTF8.self)
-            localeNames.append((key, name))
+            names.append((key, name))
             return name
         }
 
