@@ -12,11 +12,12 @@ protocol TextTable: AnyObject {
 final class StringTable: TextTable {
     /// The open-addressed slots (a string's number, or -1) and each string's hash, in memory
     /// of the table's own: a class's arrays are checked for exclusive access at every read,
-    /// four times per string looked up.
-    private var slots: UnsafeMutableBufferPointer<Int32>
-    private var hashes: UnsafeMutableBufferPointer<UInt64>
-    private var count = 0
-    private var strings: [String] = []
+    /// four times per string looked up. A table is used by one walker at a time (or under its
+    /// lock, `SharedStringTable`): its properties are not checked at run time either.
+    @exclusivity(unchecked) private var slots: UnsafeMutableBufferPointer<Int32>
+    @exclusivity(unchecked) private var hashes: UnsafeMutableBufferPointer<UInt64>
+    @exclusivity(unchecked) private var count = 0
+    @exclusivity(unchecked) private var strings: [String] = []
 
     init() {
         slots = .allocate(capacity: 1024)

@@ -4,17 +4,21 @@ internal import CICU
 /// Opens its break iterators once and reuses them for every string
 /// (opening one per string costs far more than the tokenising itself).
 /// Not thread-safe: use one analyzer per thread.
+///
+/// Its buffers are used by one call at a time, on one thread: they are not checked for
+/// exclusive access at run time (`@exclusivity(unchecked)`), which every text paid twice.
 public final class TextAnalyzer {
     public let locale: String
     private let wordIterator: OpaquePointer?
     private let characterIterator: OpaquePointer?
-    private var buffer: [UInt16] = []
+    @exclusivity(unchecked) private var buffer: [UInt16] = []
     /// The class of each unit of `buffer`, for `SimpleWordBreaks` (room kept from text to text).
-    private var classes: [SimpleWordBreaks.Class] = []
+    @exclusivity(unchecked) private var classes: [SimpleWordBreaks.Class] = []
     /// The tokens and the words of the last text (`spansWordsAndUnits`).
-    private var spans: [TokenSpan] = [], wordSpans: [TokenSpan] = []
+    @exclusivity(unchecked) private var spans: [TokenSpan] = []
+    @exclusivity(unchecked) private var wordSpans: [TokenSpan] = []
     /// The other set of `spansWordsAndUnits`' arrays.
-    private var spare: (tokens: [TokenSpan], words: [TokenSpan], units: [UInt16]) = ([], [], [])
+    @exclusivity(unchecked) private var spare: (tokens: [TokenSpan], words: [TokenSpan], units: [UInt16]) = ([], [], [])
 
     /// ASCII capitals lower as in the root locale: not in Turkish or Azerbaijani ("I" -> "ı").
     public let lowersASCIIAsRoot: Bool
