@@ -11,9 +11,9 @@ protocol TextTable: AnyObject {
 /// Equality is by bytes: two spellings of the same text stay two strings.
 final class StringTable: TextTable {
     /// The open-addressed slots (a string's number, or -1) and each string's hash, in memory
-    /// of the table's own: a class's arrays are checked for exclusive access at every read,
-    /// four times per string looked up. A table is used by one walker at a time (or under its
-    /// lock, `SharedStringTable`): its properties are not checked at run time either.
+    /// of the table's own (arrays of a class were reached through it, four times per string
+    /// looked up). A table is used by one walker at a time (or under its lock,
+    /// `SharedStringTable`): its properties are not checked for exclusive access at run time.
     @exclusivity(unchecked) private var slots: UnsafeMutableBufferPointer<Int32>
     @exclusivity(unchecked) private var hashes: UnsafeMutableBufferPointer<UInt64>
     @exclusivity(unchecked) private var count = 0

@@ -96,8 +96,8 @@ public final class TextAnalyzer {
         swap(&wordSpans, &spare.words)
         buffer.removeAll(keepingCapacity: true)
         UTF16Text.append(text, to: &buffer)
-        // Taken out of the analyzer while they are filled (appending to a class's array is
-        // checked for exclusive access at every token), and put back.
+        // Taken out of the analyzer while they are filled (appended to as local arrays, not
+        // through the object at every token), and put back.
         var tokens: [TokenSpan] = [], words: [TokenSpan] = []
         swap(&tokens, &spans)
         swap(&words, &wordSpans)
