@@ -207,7 +207,11 @@ public enum XCStringsLoader {
                             message: message, location: again, related: first)
         }
 
-        func loc(_ offset: Int) -> SourceLocation {
+        func loc(_ offset: Int) -> SourceLocation { loc(offset, lines) }
+
+        /// `loc` with the line cursor read once by the caller (each read of the walker's was an
+        /// exclusivity check).
+        func loc(_ offset: Int, _ lines: LineCursor) -> SourceLocation {
             let p = lines.position(of: offset)
             return SourceLocation(file: file, line: p.line, column: p.column)
         }
@@ -485,9 +489,7 @@ public enum XCStringsLoader {
             swap(&names, &localeNames)
             let lines = self.lines
             for s in skimmed[..<read] {
-                let p = lines.position(of: s.at)
-                let location = SourceLocation(file: file, line: p.line, column: p.column)
-                out.append(Localization(locale: Self.localeName(s.key, in: &names), units: [TextUnit(value: s.value, state: s.state, location: location)]))
+                out.append(Localization(locale: Self.localeName(s.key, in: &names), units: [TextUnit(value: s.value, state: s.state, location: loc(s.at, lines))]))
             }
             swap(&names, &localeNames)
             swap(&out, &localizations)

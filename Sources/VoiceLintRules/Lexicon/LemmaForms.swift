@@ -4,7 +4,7 @@ import Foundation
 /// read from a table's bytes when first asked, not when the table is. Only a rewrite of a label's
 /// verb asks it, and building its dictionaries was a seventh of reading a language's table, for
 /// every language a check opens (a small catalog's largest cost: 19 languages for IceCubesApp).
-/// The bytes are checked when the table is read (`VerbTableBytes.Reader.skipLemmaForms`), so the
+/// The bytes are checked when the table is read (`VerbTableBytes.Reader.lemmaForms(keeping: false)`), so the
 /// reading here does not fail. Thread-safe: the first to ask reads them, under a lock.
 final class LemmaForms: @unchecked Sendable {
     private let lock = NSLock()

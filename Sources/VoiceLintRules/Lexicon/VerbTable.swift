@@ -89,7 +89,7 @@ struct VerbTable {
         }
         // The lemma table is checked here and read when first asked (`LemmaForms`).
         let lemmasStart = r.position
-        guard r.skipLemmaForms() else { return nil }
+        guard r.lemmaForms(keeping: false) != nil else { return nil }
         lemmaForms = LemmaForms(bytes: Array(bytes[lemmasStart..<r.position]), pool: r.names)
         guard let thirds = r.int(), thirds <= bytes.count else { return nil }
         thirdOf.reserveCapacity(thirds)
@@ -199,34 +199,35 @@ enum VerbTableBytes {
             guard let n = int(), n < pool.count else { return nil }
             return pool[n]
         }
-        /// The lemma table (`VerbTable.formsOfLemma`); nil where the bytes are not one.
-        mutating func lemmaForms() -> [String: [VerbKind: [String]]]? {
+        /// The lemma table (`VerbTable.formsOfLemma`); nil where the bytes are not one. With
+        /// `keeping` false it is only read through and checked, the same way, without its
+        /// dictionaries or lists made (an empty table is returned): `LemmaForms` reads it whole
+        /// later, knowing it does not fail.
+        mutating func lemmaForms(keeping: Bool = true) -> [String: [VerbKind: [String]]]? {
             guard let lemmas = int(), lemmas <= b.count else { return nil }
-            var table = [String: [VerbKind: [String]]](minimumCapacity: lemmas)
+            var table = [String: [VerbKind: [String]]](minimumCapacity: keeping ? lemmas : 0)
             for _ in 0..<lemmas {
                 guard let lemma = string(), let kinds = int(), kinds <= VerbKind.allCases.count else { return nil }
-                var byKind = [VerbKind: [String]](minimumCapacity: kinds)
+                var byKind = [VerbKind: [String]](minimumCapacity: keeping ? kinds : 0)
                 for _ in 0..<kinds {
-                    guard let k = self.kind(), let list = self.strings() else { return nil }
-                    byKind[k] = list
+                    guard let k = self.kind() else { return nil }
+                    if keeping {
+                        guard let list = self.strings() else { return nil }
+                        byKind[k] = list
+                    } else {
+                        guard skipStrings() else { return nil }
+                    }
                 }
-                table[lemma] = byKind
+                if keeping { table[lemma] = byKind }
             }
             return table
         }
 
-        /// Passes over a lemma table, checking it as `lemmaForms()` reads it, without making
-        /// its dictionaries; false where the bytes are not one.
-        mutating func skipLemmaForms() -> Bool {
-            guard let lemmas = int(), lemmas <= b.count else { return false }
-            for _ in 0..<lemmas {
-                guard let lemma = int(), lemma < pool.count, let kinds = int(), kinds <= VerbKind.allCases.count else { return false }
-                for _ in 0..<kinds {
-                    guard kind() != nil, let n = int(), n <= b.count - i else { return false }
-                    for _ in 0..<n {
-                        guard let s = int(), s < pool.count else { return false }
-                    }
-                }
+        /// Passes over a list of strings as `strings()` reads it, checking it, without making it.
+        private mutating func skipStrings() -> Bool {
+            guard let n = int(), n <= b.count - i else { return false }
+            for _ in 0..<n {
+                guard let s = int(), s < pool.count else { return false }
             }
             return true
         }
