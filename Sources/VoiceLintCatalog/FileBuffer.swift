@@ -46,7 +46,9 @@ final class FileBuffer {
         // each a fault on its first write and a translation to look up on each read; in pages
         // of 2 MB the faults were 26,000 fewer and the whole run about 3% less CPU. (Pages
         // given back in `release` are split by the system as before.)
+        #if os(Linux)
         _ = madvise(base, mapped, MADV_HUGEPAGE)
+        #endif
         let count: Int
         if size >= Self.parallelBytes, let parallel = readInParts(fd, base, size: size) {
             count = parallel
