@@ -191,6 +191,10 @@ public struct Entry: Sendable {
     }
 
     public var source: Localization? { localization(sourceLocale) }
+
+    /// An entry that holds no reference (empty strings, no localizations): what an entry moved
+    /// out of an array leaves in its place (`joinedInParallel`).
+    public static let vacancy = Entry(table: "", key: "", sourceLocale: "", keyLocation: SourceLocation(file: "", line: 0, column: 0))
 }
 
 /// Something a loader saw that is not an error but a finding (duplicate keys).

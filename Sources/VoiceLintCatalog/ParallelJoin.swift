@@ -2,10 +2,16 @@ import Dispatch
 
 extension Array {
     /// `prefix`, then every part's elements in the parts' order, in one array made at its size.
-    /// The parts are copied to their places by every core at once, and each part is let go as
-    /// soon as it is copied: the parts and the whole are not all held at once (a large catalog's
+    /// The parts are moved to their places by every core at once, and each part is let go as
+    /// soon as it is moved: the parts and the whole are not all held at once (a large catalog's
     /// runs of entries, a large check's findings).
-    public static func joinedInParallel(after prefix: [Element] = [], _ parts: inout [[Element]]) -> [Element] {
+    ///
+    /// A part's elements are moved, not copied: a copy took a reference to every string and
+    /// array of every element (a finding has eleven), and letting the part go gave them all
+    /// back, two atomic operations each on memory most often out of the caches. Each moved
+    /// element's place in the part is then given `vacancy` (an element that holds no
+    /// reference, such as one of empty strings), which letting the part go destroys at no cost.
+    public static func joinedInParallel(after prefix: [Element] = [], _ parts: inout [[Element]], vacancy: Element) -> [Element] {
         var offsets: [Int] = [], total = prefix.count
         for part in parts {
             offsets.append(total)
@@ -17,8 +23,10 @@ extension Array {
             }
             parts.withUnsafeMutableBufferPointer { parts in
                 DispatchQueue.concurrentPerform(iterations: parts.count) { k in
-                    parts[k].withUnsafeBufferPointer { part in
-                        if let from = part.baseAddress { (all.baseAddress! + offsets[k]).initialize(from: from, count: part.count) }
+                    parts[k].withUnsafeMutableBufferPointer { part in
+                        guard let from = part.baseAddress else { return }
+                        (all.baseAddress! + offsets[k]).moveInitialize(from: from, count: part.count)
+                        from.initialize(repeating: vacancy, count: part.count)
                     }
                     parts[k] = []
                 }

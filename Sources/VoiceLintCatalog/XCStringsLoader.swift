@@ -267,10 +267,10 @@ public enum XCStringsLoader {
             // The runs' walkers (and their texts' table) are gone before their entries are put together.
             var (runs, hashes, last) = try walkRuns(c, cuts)
             guard Self.keysDiffer(runs, hashes) else { throw RunsFailed() }
-            // Each run's entries copied to their place after the entries before them by every
-            // thread at once, each run let go once copied.
+            // Each run's entries moved to their place after the entries before them by every
+            // thread at once, each run let go once moved.
             let hadEntries = !entries.isEmpty
-            entries = .joinedInParallel(after: entries, &runs)
+            entries = .joinedInParallel(after: entries, &runs, vacancy: .vacancy)
             settled = source != nil && !hadEntries ? entries.count : 0
             lines = last.lines
             c.skipRuns(to: last.runEnd!)

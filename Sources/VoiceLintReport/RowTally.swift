@@ -55,30 +55,49 @@ struct RowTally {
                 missing = missing || isMissing
             }
         }
-        /// The three are compared, the key alone is hashed: a row's keys seldom share their
-        /// text across tables (or between Base and the development language).
-        struct KeyID: Hashable {
-            var locale: String, table: String, key: String
-            func hash(into hasher: inout Hasher) { hasher.combine(key) }
-        }
-        var keys: [KeyID: KeyTally] = [:]
-        keys.reserveCapacity(indices.count)
-        for i in indices {
-            let severity = findings[i].severity, rule = findings[i].rule
-            let missing = rule == "missing-translation" && findings[i].variant.isEmpty
-            switch severity {
-            case .error: errors += 1; rules[rule, default: (0, 0)].e += 1
-            case .warning: warnings += 1; rules[rule, default: (0, 0)].w += 1
-            case .info:
-                infos += 1
-                // A note costs its key nothing, unless it says the key is missing.
-                if !missing { continue }
+        /// A finding's key, read where the array holds the finding: the three are compared, the
+        /// key alone is hashed (a row's keys seldom share their text across tables, or between
+        /// Base and the development language). Not a copy of the three strings: that took a
+        /// reference to each, on memory mostly out of the caches, for every finding.
+        struct KeyOf: Hashable {
+            let finding: UnsafePointer<Finding>
+            static func == (a: KeyOf, b: KeyOf) -> Bool {
+                a.finding.pointee.key == b.finding.pointee.key && a.finding.pointee.table == b.finding.pointee.table
+                    && a.finding.pointee.locale == b.finding.pointee.locale
             }
-            keys[KeyID(locale: findings[i].locale, table: findings[i].table, key: findings[i].key), default: KeyTally()].add(severity, missing: missing)
+            func hash(into hasher: inout Hasher) { hasher.combine(finding.pointee.key) }
         }
-        for t in keys.values {
-            if t.missing { missingSeen += 1; lost += 1; continue }
-            lost += t.errors > 0 ? 1 : min(1, 0.25 * Double(t.warnings))
+        // Errors and warnings by rule, in the order the rules are first met: a row has findings
+        // of a few rules, found by comparing their ids (most often the same string, compared at
+        // once), not by hashing one per finding.
+        var byRule: [(rule: String, e: Int, w: Int)] = []
+        var keys: [KeyOf: KeyTally] = [:]
+        keys.reserveCapacity(indices.count)
+        findings.withUnsafeBufferPointer { all in
+            for i in indices {
+                let f = all.baseAddress! + i
+                let severity = f.pointee.severity
+                let missing = f.pointee.rule == "missing-translation" && f.pointee.variant.isEmpty
+                switch severity {
+                case .error, .warning:
+                    if severity == .error { errors += 1 } else { warnings += 1 }
+                    let r = byRule.firstIndex { $0.rule == f.pointee.rule } ?? {
+                        byRule.append((f.pointee.rule, 0, 0))
+                        return byRule.count - 1
+                    }()
+                    if severity == .error { byRule[r].e += 1 } else { byRule[r].w += 1 }
+                case .info:
+                    infos += 1
+                    // A note costs its key nothing, unless it says the key is missing.
+                    if !missing { continue }
+                }
+                keys[KeyOf(finding: f), default: KeyTally()].add(severity, missing: missing)
+            }
+            for t in keys.values {
+                if t.missing { missingSeen += 1; lost += 1; continue }
+                lost += t.errors > 0 ? 1 : min(1, 0.25 * Double(t.warnings))
+            }
         }
+        for r in byRule { rules[r.rule] = (r.e, r.w) }
     }
 }

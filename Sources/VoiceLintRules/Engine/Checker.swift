@@ -173,6 +173,7 @@ public final class Checker: @unchecked Sendable {
         DispatchQueue.concurrentPerform(iterations: workers) { w in
             // What a worker learns of an entry for one locale and keeps for the next ones it checks.
             let entryFacts = EntryFacts(count: catalog.entries.count)
+            let labelWords = LabelWordsSlots(count: catalog.entries.count)
             let sourceContexts = WorkerContexts(languages, ownContexts: ownSourceContexts)
             // The context this worker made for the locale it helps with: one at a time, let go when
             // it helps with another (each holds its lexicons and the words it has lowered).
@@ -190,7 +191,7 @@ public final class Checker: @unchecked Sendable {
                     own = (job.locale, language)
                 }
                 var part = check(catalog, prepared, locale: locale, language: language, entries: jobs.range(of: job.chunk, count: catalog.entries.count),
-                                 entryFacts: entryFacts, sourceContexts: sourceContexts, progress: progress)
+                                 entryFacts: entryFacts, labelWords: labelWords, sourceContexts: sourceContexts, progress: progress)
                 // Each part sorted here, on the workers: the sort of them all then merges these runs.
                 part.findings.sort(by: Finding.inReportOrder)
                 lock.lock()
@@ -205,7 +206,7 @@ public final class Checker: @unchecked Sendable {
         }
         // The parts' findings in one array, each part's let go as it is copied (the largest memory of a large check).
         var findingParts = parts.indices.map { k in defer { parts[k].findings = [] }; return parts[k].findings }
-        var findings = [Finding].joinedInParallel(&findingParts)
+        var findings = [Finding].joinedInParallel(&findingParts, vacancy: .vacancy)
         // Sorted by place, then by rule and locale: the same output whatever the threads did. (The
         // sort is stable: sorting each part first changes nothing in the order of the whole.)
         // Compared field by field: a tuple of the four would copy (retain) every String per comparison.
@@ -266,15 +267,17 @@ public final class Checker: @unchecked Sendable {
     /// Every rule over a run of the catalog's entries, for one locale, with `language`, the
     /// locale's context, which no other thread is using.
     private func check(_ catalog: Catalog, _ p: Prepared, locale only: String, language: LanguageContext, entries range: Range<Int>,
-                       entryFacts: EntryFacts, sourceContexts: WorkerContexts, progress: ProgressCounter) -> (findings: [Finding], census: LocaleCensus?) {
+                       entryFacts: EntryFacts, labelWords shared: LabelWordsSlots, sourceContexts: WorkerContexts,
+                       progress: ProgressCounter) -> (findings: [Finding], census: LocaleCensus?) {
         let settings = options.settings
         var sink = FindingSink(settings: settings)
         // The locale's census, made when the first key that has the locale is counted.
         var census: LocaleCensus?
         // The source languages' contexts: this locale's own, or the worker's (see `WorkerContexts`).
         func context(_ locale: String) -> LanguageContext { locale == only ? language : sourceContexts.context(for: locale) }
-        // Labels' words made for their hints, by the label's entry index; each is dropped when both have used it.
-        var shared = [LabelWords?](repeating: nil, count: catalog.entries.count)
+        // Labels' words made for their hints, by the label's entry index (see `LabelWordsSlots`):
+        // each is dropped when both have used it, and what is left when the run is checked.
+        defer { shared.clear() }
         // Which tables have the locale: a key of a table without it is not this locale's.
         var tableHas: [String: Bool] = [:]
         var lastTable: (name: String, has: Bool)?
@@ -347,13 +350,13 @@ public final class Checker: @unchecked Sendable {
                     // A hint's label, as words: tokenised once, by whichever of the two comes first.
                     var labelWords: LabelWords?
                     if let labelIndex, let label, !label.isEmpty, language.hasProfile {
-                        if let known = shared[labelIndex], known.text == label {
+                        if let known = shared.slots[labelIndex], known.text == label {
                             labelWords = known
                         } else {
                             labelWords = LabelWords(text: label, language: language)
-                            if labelIndex > n { shared[labelIndex] = labelWords }
+                            if labelIndex > n { shared.keep(labelWords!, at: labelIndex) }
                         }
-                        if labelIndex < n && p.lastHintOf[labelIndex] == n { shared[labelIndex] = nil }
+                        if labelIndex < n && p.lastHintOf[labelIndex] == n { shared.slots[labelIndex] = nil }
                     }
                     let primary = role == .label ? l.pointee.primaryValue : nil
                     let sourceUnits = isSource ? nil : source
@@ -370,13 +373,13 @@ public final class Checker: @unchecked Sendable {
                                 uc.pairedLabelWords = labelWords
                                 // A label whose hint came first finds its words made; one whose hint comes later leaves them.
                                 let isPrimaryLabel = primary != nil && u.pointee.value == primary
-                                if isPrimaryLabel, let known = shared[n], known.text == u.pointee.value { uc.adopt(known) }
+                                if isPrimaryLabel, let known = shared.slots[n], known.text == u.pointee.value { uc.adopt(known) }
                                 calls.checkUnit(uc, role: role, into: &sink)
                                 if isPrimaryLabel {
                                     if p.lastHintOf[n] > n, language.hasProfile, !u.pointee.value.isEmpty {
-                                        shared[n] = LabelWords(uc)
+                                        shared.keep(LabelWords(uc), at: n)
                                     } else {
-                                        shared[n] = nil
+                                        shared.slots[n] = nil
                                     }
                                 }
                             }
@@ -458,6 +461,29 @@ final class EntryFacts {
     }
 
     deinit { imageDescription.deallocate() }
+}
+
+/// A worker's labels' words made for their hints (`LabelWords`), by the label's entry index:
+/// one array per worker, all nil between runs, not one per run of a locale's entries (made
+/// at the catalog's size for each run, its pages were touched anew every time). Only its
+/// worker's thread uses it: not checked for exclusive access at run time.
+final class LabelWordsSlots {
+    @exclusivity(unchecked) var slots: [LabelWords?]
+    /// Where `keep` put words since the last `clear`.
+    @exclusivity(unchecked) private var kept: [Int] = []
+
+    init(count: Int) { slots = [LabelWords?](repeating: nil, count: count) }
+
+    func keep(_ words: LabelWords, at i: Int) {
+        slots[i] = words
+        kept.append(i)
+    }
+
+    /// Every slot nil again.
+    func clear() {
+        for i in kept { slots[i] = nil }
+        kept.removeAll(keepingCapacity: true)
+    }
 }
 
 /// The source languages' contexts of one worker (a translation's checks read its source

@@ -45,6 +45,11 @@ public struct Finding: Sendable {
         key.utf8.contains(4) && key.contains("\u{4}") ? key.replacingOccurrences(of: "\u{4}", with: "|") : key
     }
 
+    /// A finding that holds no reference (empty strings): what a finding moved out of an array
+    /// leaves in its place (`joinedInParallel`).
+    static let vacancy = Finding(rule: "", severity: .info, role: .other, locale: "", table: "", key: "", text: "", message: "",
+                                 location: SourceLocation(file: "", line: 0, column: 0))
+
     public init(rule: String, severity: Severity, role: Role, locale: String, table: String, key: String,
                 variant: String = "", text: String, message: String, suggestion: String? = nil, location: SourceLocation) {
         self.rule = rule

@@ -38,7 +38,6 @@ struct PluralCategoriesRule: Rule {
         guard !order.isEmpty else { return }
         let language = c.language.locale
         let needed = c.language.pluralCategories
-        let base = UntranslatedRule.language(language)
         for g in order {
             let units = groups[g]!
             let have = Set(units.compactMap(\.pluralCategory))
@@ -48,7 +47,7 @@ struct PluralCategoriesRule: Rule {
             let missing = needed.filter { !have.contains($0) && !(gettext && $0 == "other" && have.count > 1) }
             let where_ = g.isEmpty ? "" : " in \(g.joined(separator: "."))"
             if !missing.isEmpty {
-                let onlyMany = missing == ["many"] && ["fr", "es", "it", "pt", "ca"].contains(base)
+                let onlyMany = missing == ["many"] && ["fr", "es", "it", "pt", "ca"].contains(UntranslatedRule.language(language))
                 out.report(info, entry: c.entry, locale: c.locale, role: c.role, unit: first,
                            "the \(c.locale) plural\(where_) lacks \(missing.joined(separator: ", ")) (\(language) uses \(needed.joined(separator: ", ")))"
                                + (onlyMany ? "; many is for large round numbers (1 000 000 de fichiers)" : ""),
