@@ -1,4 +1,5 @@
 import XCTest
+import VoiceLintCatalog
 import VoiceLintRules
 
 /// The languages every example test shares (decoded once).
@@ -45,6 +46,42 @@ final class RuleExampleTests: XCTestCase {
             let missing = RuleRegistry.ids.filter { (examples[$0] ?? []).isEmpty }
             XCTAssertTrue(missing.isEmpty, "\(language) has no examples for \(missing)")
         }
+    }
+
+    /// Every example's text, each a key of its own in one catalog per language, finds checked
+    /// among the others what it finds checked alone: the checker gives each unit the context of
+    /// the unit before (`UnitContext.next`), and nothing made for one text reaches the next.
+    func testEachTextFindsAmongTheOthersWhatItFindsAlone() throws {
+        var byLocale: [String: [Entry]] = [:]
+        var seen = Set<String>()
+        for rule in RuleRegistry.all {
+            for e in try exampleLanguages.examples(for: rule) where e.role != .other && e.source == nil && e.plural == nil
+                && e.sourcePlural == nil && e.stringsFile == nil && e.label == nil {
+                guard let text = e.text, seen.insert(e.locale + "\u{0}" + text).inserted else { continue }
+                let n = byLocale[e.locale, default: []].count
+                let here = SourceLocation(file: "examples", line: n + 1, column: 1)
+                let key = "e\(n)." + (e.role == .label ? "accessibilityLabel" : "accessibilityHint")
+                byLocale[e.locale, default: []].append(Entry(table: "Examples", key: key, comment: e.comment, sourceLocale: e.locale,
+                                                             localizations: [Localization(locale: e.locale, units: [TextUnit(value: text, location: here)])],
+                                                             keyLocation: here))
+            }
+        }
+        var options = Checker.Options()
+        options.parallelism = 1
+        let checker = Checker(languages: exampleLanguages, options: options)
+        func said(_ findings: [Finding]) -> [String] {
+            findings.map { [$0.key, $0.rule, $0.severity.rawValue, $0.message, $0.suggestion ?? "-"].joined(separator: " | ") }
+        }
+        var texts = 0
+        for (locale, entries) in byLocale {
+            let together = Dictionary(grouping: checker.check(Catalog(entries: entries, files: ["examples"])).findings, by: \.key)
+            for entry in entries {
+                let alone = checker.check(Catalog(entries: [entry], files: ["examples"])).findings
+                XCTAssertEqual(said(together[entry.key] ?? []), said(alone), "\(locale) \(entry.localizations[0].units[0].value)")
+            }
+            texts += entries.count
+        }
+        XCTAssertGreaterThan(texts, 1000)
     }
 
     /// The per-rule tests together run every example there is: at least 1,500.

@@ -285,6 +285,8 @@ public final class Checker: @unchecked Sendable {
         let locale = only
         // Where the source's and this locale's localizations stood in the entry before (and in a hint's label).
         var sourceGuess = 0, localeGuess = 0, labelGuess = 0
+        // The units' context, made for the first and given each next one (`UnitContext.next`).
+        var reusable: UnitContext?
         // The rules read the entries, localizations and units in place (see `UnitContext`), and
         // the settings too: a copy per unit retained and released each of their five collections.
         let layouts = PrefetchLayouts.measured
@@ -367,9 +369,17 @@ public final class Checker: @unchecked Sendable {
                             if !isSource && u.pointee.state == .new { continue }
                             let su = sourceUnits.flatMap { s in s.pointee.counterpartIndex(of: u.pointee).map { (s, $0) } }
                             Self.withUnit(su) { sourceUnit in
-                                let uc = UnitContext(entry: e, locale: locale, role: role, localization: l, unit: u, language: language, isSource: isSource,
-                                                     sourceLocalization: source, sourceUnit: sourceUnit, sourceLanguage: sourceLanguage, pairedLabel: label, settings: settings,
-                                                     imageDescriptionSlot: entryFacts.imageDescription.baseAddress! + n)
+                                let slot = entryFacts.imageDescription.baseAddress! + n
+                                // The context of the unit before, given this one, where nothing else holds it.
+                                if reusable != nil && isKnownUniquelyReferenced(&reusable!) {
+                                    reusable!.next(entry: e, role: role, localization: l, unit: u, isSource: isSource, sourceLocalization: source,
+                                                   sourceUnit: sourceUnit, sourceLanguage: sourceLanguage, pairedLabel: label, imageDescriptionSlot: slot)
+                                } else {
+                                    reusable = UnitContext(entry: e, locale: locale, role: role, localization: l, unit: u, language: language, isSource: isSource,
+                                                           sourceLocalization: source, sourceUnit: sourceUnit, sourceLanguage: sourceLanguage, pairedLabel: label,
+                                                           settings: settings, imageDescriptionSlot: slot)
+                                }
+                                let uc = reusable!
                                 uc.pairedLabelWords = labelWords
                                 // A label whose hint came first finds its words made; one whose hint comes later leaves them.
                                 let isPrimaryLabel = primary != nil && u.pointee.value == primary
@@ -382,6 +392,7 @@ public final class Checker: @unchecked Sendable {
                                         shared.slots[n] = nil
                                     }
                                 }
+                                uc.done()
                             }
                         }
                     }

@@ -6,20 +6,25 @@ import VoiceLintText
 /// The entry and the units are read where the catalog holds them, and the settings where
 /// the checker does, not copied: a copy retains every string and array of an entry (every
 /// collection of the settings), once per unit and locale, on objects that every worker shares.
-/// A context lives only while the checker calls the rules with it.
+/// A context lives only while the checker calls the rules with it; the checker then gives it
+/// the next unit of the same locale (`next`), when nothing else holds it: a context per unit
+/// was an object made and destroyed, and its locale's context and settings taken and let
+/// go, for every value of the catalog. One worker's thread uses a context: its stored state is
+/// not checked for exclusive access at run time (the checks of what is made once per unit were
+/// a sixth of the run).
 public final class UnitContext {
-    private let entryPointer: UnsafePointer<Entry>
-    private let unitPointer: UnsafePointer<TextUnit>
-    private let sourceUnitPointer: UnsafePointer<TextUnit>?
-    private let localizationPointer: UnsafePointer<Localization>
-    private let sourceLocalizationPointer: UnsafePointer<Localization>?
+    @exclusivity(unchecked) private var entryPointer: UnsafePointer<Entry>
+    @exclusivity(unchecked) private var unitPointer: UnsafePointer<TextUnit>
+    @exclusivity(unchecked) private var sourceUnitPointer: UnsafePointer<TextUnit>?
+    @exclusivity(unchecked) private var localizationPointer: UnsafePointer<Localization>
+    @exclusivity(unchecked) private var sourceLocalizationPointer: UnsafePointer<Localization>?
     public var entry: Entry { unsafeAddress { entryPointer } }
     public let locale: String
-    public let role: Role
+    @exclusivity(unchecked) public private(set) var role: Role
     public var unit: TextUnit { unsafeAddress { unitPointer } }
     public let language: LanguageContext
     /// True when the locale is the entry's source locale.
-    public let isSource: Bool
+    @exclusivity(unchecked) public private(set) var isSource: Bool
     /// The source text of the same variation, when this is a translation.
     public var sourceUnit: TextUnit? { sourceUnitPointer?.pointee }
     /// The localization the unit is of, read in place (not looked up in the entry, nor copied).
@@ -32,9 +37,9 @@ public final class UnitContext {
     public var sourceText: String? { sourceUnitPointer?.pointee.value }
     /// The source language's context. Shared by every locale's checks, which run in
     /// parallel: read its word lists only, never its analyzer.
-    public let sourceLanguage: LanguageContext?
+    @exclusivity(unchecked) public private(set) var sourceLanguage: LanguageContext?
     /// For a hint: the label of the same element in the same locale.
-    public let pairedLabel: String?
+    @exclusivity(unchecked) public private(set) var pairedLabel: String?
     private let settingsPointer: UnsafePointer<RuleSettings>
     public var settings: RuleSettings { unsafeAddress { settingsPointer } }
 
@@ -56,32 +61,91 @@ public final class UnitContext {
         self.imageDescriptionSlot = imageDescriptionSlot
     }
 
+    /// The context of the next unit of the same locale, language and settings, once `done`
+    /// has let go of what the unit before made.
+    func next(entry: UnsafePointer<Entry>, role: Role, localization: UnsafePointer<Localization>, unit: UnsafePointer<TextUnit>,
+              isSource: Bool, sourceLocalization: UnsafePointer<Localization>?, sourceUnit: UnsafePointer<TextUnit>?,
+              sourceLanguage: LanguageContext?, pairedLabel: String?, imageDescriptionSlot: UnsafeMutablePointer<UInt8>) {
+        entryPointer = entry
+        self.role = role
+        localizationPointer = localization
+        sourceLocalizationPointer = sourceLocalization
+        unitPointer = unit
+        self.isSource = isSource
+        sourceUnitPointer = sourceUnit
+        if self.sourceLanguage !== sourceLanguage { self.sourceLanguage = sourceLanguage }
+        self.pairedLabel = pairedLabel
+        self.imageDescriptionSlot = imageDescriptionSlot
+    }
+
+    /// Lets go of everything made for the unit, once its checks are over: as soon as a context
+    /// made for each unit was destroyed, so that the analyzer finds its arrays free again (a
+    /// hint's label is tokenised before the hint's context is given the hint).
+    func done() {
+        utf16Made = nil
+        plainUnits = nil
+        trimmedTextMade = nil
+        trailingBidiMarksMade = nil
+        plainTextMade = nil
+        placeholderCountMade = nil
+        placeholderRangesMade = nil
+        tokenSpans = []
+        tokensMade = false
+        tokenWords = []
+        tokenUnits = []
+        sentencesMade = nil
+        lowerStore = []
+        flagsStore = []
+        lowerWordsMade = false
+        finalFullStopMade = nil
+        textFactsMade = nil
+        isSymbolOnlyMade = nil
+        wordCountsMade = nil
+        pairedLabelWords = nil
+    }
+
+    /// The value `make` gives, made once: kept in `slot` until `next` empties it.
+    @inline(__always)
+    private func once<T>(_ slot: inout T?, _ make: () -> T) -> T {
+        if let v = slot { return v }
+        let v = make()
+        slot = v
+        return v
+    }
+
     public var text: String { unitPointer.pointee.value }
 
     /// The text's UTF-16 code units, for slicing by token offsets (computed once; taken from the
     /// tokenising when the text has no placeholder, so that the two are the same).
-    private(set) lazy var utf16: [UInt16] = plainUnits ?? UTF16Text.units(text)
-    private var plainUnits: [UInt16]?
+    var utf16: [UInt16] { once(&utf16Made) { plainUnits ?? UTF16Text.units(text) } }
+    @exclusivity(unchecked) private var utf16Made: [UInt16]?
+    @exclusivity(unchecked) private var plainUnits: [UInt16]?
 
     /// The text without trailing white space (computed once).
     /// Trailing white space and bidirectional marks (U+200E/F, U+061C, U+202A–E, U+2066–9,
     /// which right-to-left copy carries) are not the text's end: a final period before them counts.
-    private(set) lazy var trimmedTextCache: String = {
+    var trimmedTextCache: String { once(&trimmedTextMade, makeTrimmedText) }
+    @exclusivity(unchecked) private var trimmedTextMade: String?
+    private func makeTrimmedText() -> String {
+        // A last byte of printable ASCII is neither white space nor a mark (most text ends so).
+        if let z = text.utf8.last, z > 0x20 && z < 0x7F { return text }
         guard let last = TextSearch.lastScalar(text), Self.isTrailingFiller(last) else { return text }
         var scalars = text.unicodeScalars
         while let l = scalars.last, Self.isTrailingFiller(l) { scalars.removeLast() }
         return String(scalars)
-    }()
+    }
 
     /// The bidirectional marks the text ends with (after its last visible character), which a
     /// rewrite keeps at the end.
-    private(set) lazy var trailingBidiMarks: String = {
+    var trailingBidiMarks: String { once(&trailingBidiMarksMade, makeTrailingBidiMarks) }
+    @exclusivity(unchecked) private var trailingBidiMarksMade: String?
+    private func makeTrailingBidiMarks() -> String {
         var marks = String.UnicodeScalarView()
         for u in text.unicodeScalars.reversed() {
             if Self.isBidiMark(u) { marks.insert(u, at: marks.startIndex) } else if !Spacing.isWhitespace(u) { break }
         }
         return String(marks)
-    }()
+    }
 
     static func isBidiMark(_ u: Unicode.Scalar) -> Bool {
         let v = u.value
@@ -91,21 +155,24 @@ public final class UnitContext {
     static func isTrailingFiller(_ u: Unicode.Scalar) -> Bool { Spacing.isWhitespace(u) || isBidiMark(u) }
 
     /// The text with its format placeholders blanked out (same UTF-16 offsets).
-    public private(set) lazy var plainText: String = FormatSpecifiers.removingPlaceholders(text, ranges: placeholderRanges)
+    public var plainText: String { once(&plainTextMade) { FormatSpecifiers.removingPlaceholders(text, ranges: placeholderRanges) } }
+    @exclusivity(unchecked) private var plainTextMade: String?
     /// How many format placeholders the text has (each speaks at least a word).
     public var placeholderCount: Int { placeholderCountCache }
     /// Kept apart from the ranges: rules ask the count several times per unit, and reading the
     /// ranges' array retains and releases it each time.
-    private lazy var placeholderCountCache: Int = placeholderRanges.count
+    private var placeholderCountCache: Int { once(&placeholderCountMade) { placeholderRanges.count } }
+    @exclusivity(unchecked) private var placeholderCountMade: Int?
     /// Where the placeholders stand, in Characters (scanned once).
-    private lazy var placeholderRanges: [Range<Int>] = textFacts.mayHavePlaceholder ? FormatSpecifiers.scan(text).ranges : []
+    private var placeholderRanges: [Range<Int>] { once(&placeholderRangesMade) { textFacts.mayHavePlaceholder ? FormatSpecifiers.scan(text).ranges : [] } }
+    @exclusivity(unchecked) private var placeholderRangesMade: [Range<Int>]?
     /// Every ICU token of the plain text, spaces and punctuation included (made when first asked).
     public var tokens: [TokenSpan] {
         makeTokensOnce()
         return tokenSpans
     }
-    private var tokenSpans: [TokenSpan] = []
-    private var tokensMade = false
+    @exclusivity(unchecked) private var tokenSpans: [TokenSpan] = []
+    @exclusivity(unchecked) private var tokensMade = false
     /// Makes the tokens, the words and their units if they are not made: what asks for the
     /// words or the units does not take (retain and release) the tokens' array for it.
     @inline(__always)
@@ -119,9 +186,9 @@ public final class UnitContext {
         tokensMade = true
     }
     /// The words among `tokens`, gathered as they were made (set with them).
-    private var tokenWords: [TokenSpan] = []
+    @exclusivity(unchecked) private var tokenWords: [TokenSpan] = []
     /// The UTF-16 units of the text the tokens were made of (the plain text; set with them).
-    private(set) var tokenUnits: [UInt16] = []
+    @exclusivity(unchecked) private(set) var tokenUnits: [UInt16] = []
     /// Words and numbers.
     public var words: [TokenSpan] {
         makeTokensOnce()
@@ -146,7 +213,8 @@ public final class UnitContext {
         (v >= 0x61 && v <= 0x7A) || (v >= 0xDF && v <= 0xFF && v != 0xF7) || (v >= 0x3B1 && v <= 0x3C9) || (v >= 0x430 && v <= 0x44F)
     }
     /// Sentences as word ranges, with where each ends in the text.
-    public private(set) lazy var sentences: [(words: Range<Int>, end: Int)] = VerbRewriter.split(self)
+    public var sentences: [(words: Range<Int>, end: Int)] { once(&sentencesMade) { VerbRewriter.split(self) } }
+    @exclusivity(unchecked) private var sentencesMade: [(words: Range<Int>, end: Int)]?
     /// Words in lower case, as the lexicon stores them (made when first asked, with their flags).
     public var lowerWords: [String] {
         makeLowerWordsOnce()
@@ -159,8 +227,9 @@ public final class UnitContext {
         return flagsStore
     }
     /// Set together, by whichever makes or adopts them.
-    private var lowerStore: [String] = [], flagsStore: [WordFlags] = []
-    private var lowerWordsMade = false
+    @exclusivity(unchecked) private var lowerStore: [String] = []
+    @exclusivity(unchecked) private var flagsStore: [WordFlags] = []
+    @exclusivity(unchecked) private var lowerWordsMade = false
     @inline(__always)
     private func makeLowerWordsOnce() {
         guard !lowerWordsMade else { return }
@@ -176,13 +245,16 @@ public final class UnitContext {
 
     /// The full stop the text ends with (`computeFinalFullStop`), found once: the trailing-period
     /// rules and a verb-last hint's checks each ask.
-    private(set) lazy var finalFullStop: String? = computeFinalFullStop()
+    var finalFullStop: String? { once(&finalFullStopMade, computeFinalFullStop) }
+    @exclusivity(unchecked) private var finalFullStopMade: String??
 
     /// Digit runs, "%" signs and double spaces, read in one pass for the rules that ask.
-    private(set) lazy var textFacts = TextFacts(text)
+    var textFacts: TextFacts { once(&textFactsMade) { TextFacts(text) } }
+    @exclusivity(unchecked) private var textFactsMade: TextFacts?
 
     /// Only a symbol, an emoji or one punctuation mark (see `computeIsSymbolOnly`).
-    private(set) lazy var isSymbolOnly: Bool = computeIsSymbolOnly()
+    var isSymbolOnly: Bool { once(&isSymbolOnlyMade, computeIsSymbolOnly) }
+    @exclusivity(unchecked) private var isSymbolOnlyMade: Bool?
 
     /// A label that describes an image may be a full sentence.
     /// (Found out once per entry and worker: see `EntryFacts`.)
@@ -191,7 +263,7 @@ public final class UnitContext {
         return imageDescriptionSlot.pointee == 2
     }
     /// Where the checker keeps the entry's `isImageDescription` for every locale one worker checks.
-    private let imageDescriptionSlot: UnsafeMutablePointer<UInt8>
+    @exclusivity(unchecked) private var imageDescriptionSlot: UnsafeMutablePointer<UInt8>
 
     /// Words a listener hears: ICU words plus placeholders (each one word), a hyphenated
     /// compound counted once ("Wi-Fi", "Face-ID-Einstellungen", "Point-of-sale").
@@ -210,7 +282,9 @@ public final class UnitContext {
     /// the counting.
     func mayHaveMoreWords(than limit: Int) -> Bool { words.count + placeholderCount > limit }
 
-    private lazy var wordCounts: (spoken: Int, content: Int) = {
+    private var wordCounts: (spoken: Int, content: Int) { once(&wordCountsMade, countWords) }
+    @exclusivity(unchecked) private var wordCountsMade: (spoken: Int, content: Int)?
+    private func countWords() -> (spoken: Int, content: Int) {
         // Whether the language has particles, asked once (not by copying the list).
         let hasParticles = language.hasParticles
         let unspaced = language.profile.compounds == .substring
@@ -254,7 +328,7 @@ public final class UnitContext {
             previousIsPiece = piece
         }
         return (spoken, content)
-    }()
+    }
 
     /// Whether the word's text is one Character, without breaking it into Characters where its
     /// units tell: one unit is one Character, and two or more ideographs, kana or Hangul
@@ -267,7 +341,7 @@ public final class UnitContext {
     }
 
     /// For a hint: its label's words, made once for both (see `LabelWords`); nil when not made.
-    var pairedLabelWords: LabelWords?
+    @exclusivity(unchecked) var pairedLabelWords: LabelWords?
 
     /// Takes the tokens and lower-case words already made for this very text.
     func adopt(_ known: LabelWords) {
@@ -278,7 +352,7 @@ public final class UnitContext {
         lowerStore = known.lower
         flagsStore = known.flags
         lowerWordsMade = true
-        if let units = known.units { utf16 = units }
+        if let units = known.units { utf16Made = units }
     }
 
     /// The original text of tokens[from..<to] (UTF-16 offsets map one to one).

@@ -9,12 +9,20 @@ extension UnitContext {
     var firstControlWord: (match: (start: Int, length: Int), isCompound: Bool)? {
         let l = language
         // Most texts name no control type: no phrase of the list starts at one of their words,
-        // and (where compounds are written as one word) none of their words ends in one.
+        // and (where compounds are written as one word) none of their words ends in one. Both
+        // are told by the words' flags, in one pass, before anything else is asked.
+        let flags = lowerFlags
+        let compoundsInside = l.profile.compounds != .words
+        var mayName = false
+        for f in flags where f.contains(.controlStart) || compoundsInside && f.contains(.controlInside) {
+            mayName = true
+            break
+        }
+        guard mayName else { return nil }
         let controls = l.phrases(.controlTypes)
         // The arrays once, not through the getters at every word.
-        let lowerWords = self.lowerWords, flags = lowerFlags
-        let inside = l.profile.compounds == .words ? [] : flags.indices.filter { flags[$0].contains(.controlInside) }
-        guard !inside.isEmpty || anyWord(.controlStart) else { return nil }
+        let lowerWords = self.lowerWords
+        let inside = compoundsInside ? flags.indices.filter { flags[$0].contains(.controlInside) } : []
         // The content phrases are matched once, for both uses below (looked for only where one may start).
         let content = l.phrases(.contentPhrases).matches(lowerWords, flags: flags, start: .contentStart)
         var found = matches(controls, start: .controlStart, exceptMatches: content).filter { m in

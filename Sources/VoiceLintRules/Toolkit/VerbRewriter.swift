@@ -154,7 +154,9 @@ extension String {
     }
 
     func trimmed() -> String {
-        // Most text has no white space at either end: itself, not a copy.
+        // Most text has no white space at either end: itself, not a copy. (Told at once where
+        // both end bytes are printable ASCII, which no white space is.)
+        if let a = utf8.first, let z = utf8.last, a > 0x20 && a < 0x7F && z > 0x20 && z < 0x7F { return self }
         guard let first = unicodeScalars.first, let last = TextSearch.lastScalar(self),
               Spacing.isWhitespace(first) || Spacing.isWhitespace(last) else { return self }
         var scalars = unicodeScalars[...]
