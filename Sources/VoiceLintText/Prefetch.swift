@@ -46,12 +46,17 @@ public struct ArrayPrefetchLayout: Sendable {
     }
 
     /// Prefetches the array's count (read first by any use of the array: it is in the two
-    /// words, count and capacity, before the elements) and its element `i`.
+    /// words, count and capacity, before the elements) and its element `i`, whole: an element
+    /// that runs into the next 64-byte cache line has that line asked for too (the first unit
+    /// of a localization ends in the line after its array's count, where its variation path
+    /// stands, which the source's counterpart is found by).
     public func prefetchCountAndElement(ofArrayAt array: UnsafeRawPointer, index i: Int, stride: Int) {
         let element = elementAddress(ofArrayAt: array, index: i, stride: stride)
         let count = elementAddress(ofArrayAt: array, index: -1, stride: MemoryLayout<Int>.size * 2)
+        let last = element &+ UInt(bitPattern: stride &- 1)
         Prefetch.read(address: count)
-        // (One prefetch where both are in the same 64-byte cache line.)
+        // (One prefetch per 64-byte cache line.)
         if count >> 6 != element >> 6 { Prefetch.read(address: element) }
+        if last >> 6 != element >> 6 { Prefetch.read(address: last) }
     }
 }
