@@ -178,8 +178,12 @@ public final class UnitContext {
     @inline(__always)
     func makeTokensOnce() { if !tokensMade { makeTokens() } }
     private func makeTokens() {
-        let (tokens, words, units) = language.analyzer.spansWordsAndUnits(plainText)
-        if placeholderRanges.isEmpty { plainUnits = units }
+        // A text without placeholders is its plain text: read where the catalog holds it, not
+        // taken (retained) into the plain text's slot, which few rules ask for.
+        let plain = placeholderRanges.isEmpty
+        let (tokens, words, units) = plain ? language.analyzer.spansWordsAndUnits(unitPointer.pointee.value)
+                                           : language.analyzer.spansWordsAndUnits(plainText)
+        if plain { plainUnits = units }
         tokenUnits = units
         tokenWords = words
         tokenSpans = tokens
