@@ -10,8 +10,8 @@ import VoiceLintText
 /// the next unit of the same locale (`next`), when nothing else holds it: a context per unit
 /// was an object made and destroyed, and its locale's context and settings taken and let
 /// go, for every value of the catalog. One worker's thread uses a context: its stored state is
-/// not checked for exclusive access at run time (the checks of what is made once per unit were
-/// a sixth of the run).
+/// not checked for exclusive access at run time (checked, the slots of what is made once per
+/// unit cost 14% more instructions than the whole run without the checks).
 public final class UnitContext {
     @exclusivity(unchecked) private var entryPointer: UnsafePointer<Entry>
     @exclusivity(unchecked) private var unitPointer: UnsafePointer<TextUnit>
@@ -104,7 +104,7 @@ public final class UnitContext {
         pairedLabelWords = nil
     }
 
-    /// The value `make` gives, made once: kept in `slot` until `next` empties it.
+    /// The value `make` gives, made once: kept in `slot` until `done` empties it.
     @inline(__always)
     private func once<T>(_ slot: inout T?, _ make: () -> T) -> T {
         if let v = slot { return v }
