@@ -48,22 +48,25 @@ final class RuleExampleTests: XCTestCase {
         }
     }
 
-    /// Every example's text, each a key of its own in one catalog per language, finds checked
-    /// among the others what it finds checked alone: the checker gives each unit the context of
-    /// the unit before (`UnitContext.next`), and nothing made for one text reaches the next.
+    /// Every example's text, each a key of its own in one catalog per language (and one per
+    /// language for the translations of English sources), finds checked among the others what
+    /// it finds checked alone: the checker gives each unit the context of the unit before
+    /// (`UnitContext.next`), and nothing made for one text reaches the next.
     func testEachTextFindsAmongTheOthersWhatItFindsAlone() throws {
         var byLocale: [String: [Entry]] = [:]
         var seen = Set<String>()
         for rule in RuleRegistry.all {
-            for e in try exampleLanguages.examples(for: rule) where e.role != .other && e.source == nil && e.plural == nil
-                && e.sourcePlural == nil && e.stringsFile == nil && e.label == nil {
-                guard let text = e.text, seen.insert(e.locale + "\u{0}" + text).inserted else { continue }
-                let n = byLocale[e.locale, default: []].count
+            for e in try exampleLanguages.examples(for: rule) where e.role != .other && e.plural == nil
+                && e.sourcePlural == nil && e.stringsFile == nil && e.label == nil && !(e.locale == "en" && e.source != nil) {
+                guard let text = e.text, seen.insert(e.locale + "\u{0}" + text + "\u{0}" + (e.source ?? "")).inserted else { continue }
+                let group = e.source == nil ? e.locale : e.locale + " from en"
+                let n = byLocale[group, default: []].count
                 let here = SourceLocation(file: "examples", line: n + 1, column: 1)
                 let key = "e\(n)." + (e.role == .label ? "accessibilityLabel" : "accessibilityHint")
-                byLocale[e.locale, default: []].append(Entry(table: "Examples", key: key, comment: e.comment, sourceLocale: e.locale,
-                                                             localizations: [Localization(locale: e.locale, units: [TextUnit(value: text, location: here)])],
-                                                             keyLocation: here))
+                var localizations = [Localization(locale: e.locale, units: [TextUnit(value: text, location: here)])]
+                if let source = e.source { localizations.insert(Localization(locale: "en", units: [TextUnit(value: source, location: here)]), at: 0) }
+                byLocale[group, default: []].append(Entry(table: "Examples", key: key, comment: e.comment, sourceLocale: e.source == nil ? e.locale : "en",
+                                                          localizations: localizations, keyLocation: here))
             }
         }
         var options = Checker.Options()

@@ -89,6 +89,7 @@ public final class UnitContext {
         plainTextMade = nil
         placeholderCountMade = nil
         placeholderRangesMade = nil
+        formatScanMade = nil
         tokenSpans = []
         tokensMade = false
         tokenWords = []
@@ -164,8 +165,13 @@ public final class UnitContext {
     private var placeholderCountCache: Int { once(&placeholderCountMade) { placeholderRanges.count } }
     @exclusivity(unchecked) private var placeholderCountMade: Int?
     /// Where the placeholders stand, in Characters (scanned once).
-    private var placeholderRanges: [Range<Int>] { once(&placeholderRangesMade) { textFacts.mayHavePlaceholder ? FormatSpecifiers.scan(text).ranges : [] } }
+    private var placeholderRanges: [Range<Int>] { once(&placeholderRangesMade) { textFacts.mayHavePlaceholder ? formatScan.ranges : [] } }
     @exclusivity(unchecked) private var placeholderRangesMade: [Range<Int>]?
+    /// The text's format placeholders (`FormatSpecifiers.scan` of the text alone, scanned once):
+    /// where they stand, and what placeholder-mismatch compares where the localization has no
+    /// substitutions.
+    var formatScan: FormatScan { once(&formatScanMade) { FormatSpecifiers.scan(text) } }
+    @exclusivity(unchecked) private var formatScanMade: FormatScan?
     /// Every ICU token of the plain text, spaces and punctuation included (made when first asked).
     public var tokens: [TokenSpan] {
         makeTokensOnce()

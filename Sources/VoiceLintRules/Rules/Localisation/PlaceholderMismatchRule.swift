@@ -45,7 +45,8 @@ struct PlaceholderMismatchRule: Rule {
         // A substitution's variation whose source substitution cannot be found is
         // compared through the main value only (that comparison sees every argument).
         if u.unit.variant.first == "substitutions" && s.variant.first != "substitutions" { return }
-        let t = scan(u.unit, in: u.localization)
+        // The unit's own scan where no substitution changes what its placeholders stand for.
+        let t = u.localization.substitutions.isEmpty && u.unit.variant.first != "substitutions" ? u.formatScan : scan(u.unit, in: u.localization)
         if !t.malformed.isEmpty {
             out.report(info, u, "broken placeholder \(t.malformed.map { "“\($0)”" }.joined(separator: ", ")): it is printed as text, not replaced")
             return
