@@ -369,15 +369,15 @@ public final class Checker: @unchecked Sendable {
                             if !isSource && u.pointee.state == .new { continue }
                             let su = sourceUnits.flatMap { s in s.pointee.counterpartIndex(of: u.pointee).map { (s, $0) } }
                             Self.withUnit(su) { sourceUnit in
-                                let slot = entryFacts.imageDescription.baseAddress! + n
+                                let slot = entryFacts.known.baseAddress! + n
                                 // The context of the unit before, given this one, where nothing else holds it.
                                 if reusable != nil && isKnownUniquelyReferenced(&reusable!) {
                                     reusable!.next(entry: e, role: role, localization: l, unit: u, isSource: isSource, sourceLocalization: source,
-                                                   sourceUnit: sourceUnit, sourceLanguage: sourceLanguage, pairedLabel: label, imageDescriptionSlot: slot)
+                                                   sourceUnit: sourceUnit, sourceLanguage: sourceLanguage, pairedLabel: label, entryFacts: slot)
                                 } else {
                                     reusable = UnitContext(entry: e, locale: locale, role: role, localization: l, unit: u, language: language, isSource: isSource,
                                                            sourceLocalization: source, sourceUnit: sourceUnit, sourceLanguage: sourceLanguage, pairedLabel: label,
-                                                           settings: settings, imageDescriptionSlot: slot)
+                                                           settings: settings, entryFacts: slot)
                                 }
                                 let uc = reusable!
                                 uc.pairedLabelWords = labelWords
@@ -460,18 +460,25 @@ extension Checker {
 }
 
 /// What a worker finds out about an entry (not about one of its localizations) for one
-/// locale, kept for the other locales it checks: by entry index, 0 while not known.
+/// locale, kept for the other locales it checks: by entry index.
 final class EntryFacts {
-    /// Whether the entry's key or comment says it describes an image (2) or not (1): the key
-    /// and the comment are searched for a dozen marks, the same for every locale.
-    let imageDescription: UnsafeMutableBufferPointer<UInt8>
+    /// What is known of one entry, each 0 while not known.
+    struct Known {
+        /// Whether the entry's key or comment says it describes an image (2) or not (1): the key
+        /// and the comment are searched for a dozen marks, the same for every locale.
+        var imageDescription: UInt8 = 0
+        /// Whether the source's plain value (the counterpart of every locale's plain value) may
+        /// hold a placeholder (2) or not (1): placeholder-mismatch asks for every translation.
+        var sourcePlaceholder: UInt8 = 0
+    }
+    let known: UnsafeMutableBufferPointer<Known>
 
     init(count: Int) {
-        imageDescription = .allocate(capacity: count)
-        imageDescription.initialize(repeating: 0)
+        known = .allocate(capacity: count)
+        known.initialize(repeating: Known())
     }
 
-    deinit { imageDescription.deallocate() }
+    deinit { known.deallocate() }
 }
 
 /// A worker's labels' words made for their hints (`LabelWords`), by the label's entry index:

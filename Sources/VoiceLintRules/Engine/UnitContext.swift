@@ -35,6 +35,8 @@ public final class UnitContext {
     var sourceLocalization: Localization { unsafeAddress { sourceLocalizationPointer! } }
     /// The source unit's text, read in place (no copy of the unit).
     public var sourceText: String? { sourceUnitPointer?.pointee.value }
+    /// Whether the unit has a source unit (`sourceUnit`), told without a copy of it.
+    var hasSourceUnit: Bool { sourceUnitPointer != nil }
     /// The source language's context. Shared by every locale's checks, which run in
     /// parallel: read its word lists only, never its analyzer.
     @exclusivity(unchecked) public private(set) var sourceLanguage: LanguageContext?
@@ -45,7 +47,7 @@ public final class UnitContext {
 
     init(entry: UnsafePointer<Entry>, locale: String, role: Role, localization: UnsafePointer<Localization>, unit: UnsafePointer<TextUnit>,
          language: LanguageContext, isSource: Bool, sourceLocalization: UnsafePointer<Localization>?, sourceUnit: UnsafePointer<TextUnit>?,
-         sourceLanguage: LanguageContext?, pairedLabel: String?, settings: UnsafePointer<RuleSettings>, imageDescriptionSlot: UnsafeMutablePointer<UInt8>) {
+         sourceLanguage: LanguageContext?, pairedLabel: String?, settings: UnsafePointer<RuleSettings>, entryFacts: UnsafeMutablePointer<EntryFacts.Known>) {
         entryPointer = entry
         self.locale = locale
         self.role = role
@@ -58,14 +60,14 @@ public final class UnitContext {
         self.sourceLanguage = sourceLanguage
         self.pairedLabel = pairedLabel
         settingsPointer = settings
-        self.imageDescriptionSlot = imageDescriptionSlot
+        entryFactsSlot = entryFacts
     }
 
     /// The context of the next unit of the same locale, language and settings, once `done`
     /// has let go of what the unit before made.
     func next(entry: UnsafePointer<Entry>, role: Role, localization: UnsafePointer<Localization>, unit: UnsafePointer<TextUnit>,
               isSource: Bool, sourceLocalization: UnsafePointer<Localization>?, sourceUnit: UnsafePointer<TextUnit>?,
-              sourceLanguage: LanguageContext?, pairedLabel: String?, imageDescriptionSlot: UnsafeMutablePointer<UInt8>) {
+              sourceLanguage: LanguageContext?, pairedLabel: String?, entryFacts: UnsafeMutablePointer<EntryFacts.Known>) {
         entryPointer = entry
         self.role = role
         localizationPointer = localization
@@ -75,7 +77,7 @@ public final class UnitContext {
         sourceUnitPointer = sourceUnit
         if self.sourceLanguage !== sourceLanguage { self.sourceLanguage = sourceLanguage }
         self.pairedLabel = pairedLabel
-        self.imageDescriptionSlot = imageDescriptionSlot
+        entryFactsSlot = entryFacts
     }
 
     /// Lets go of everything made for the unit, once its checks are over: as soon as a context
@@ -269,11 +271,21 @@ public final class UnitContext {
     /// A label that describes an image may be a full sentence.
     /// (Found out once per entry and worker: see `EntryFacts`.)
     public var isImageDescription: Bool {
-        if imageDescriptionSlot.pointee == 0 { imageDescriptionSlot.pointee = ImageDescription.matches(entry) ? 2 : 1 }
-        return imageDescriptionSlot.pointee == 2
+        if entryFactsSlot.pointee.imageDescription == 0 { entryFactsSlot.pointee.imageDescription = ImageDescription.matches(entry) ? 2 : 1 }
+        return entryFactsSlot.pointee.imageDescription == 2
     }
-    /// Where the checker keeps the entry's `isImageDescription` for every locale one worker checks.
-    @exclusivity(unchecked) private var imageDescriptionSlot: UnsafeMutablePointer<UInt8>
+    /// Whether a translation has a source text that may hold a placeholder (a "%"): for a plain
+    /// value, whose source text is the same in every locale, found once per entry and worker.
+    var sourceMayHavePlaceholder: Bool {
+        guard let s = sourceUnitPointer else { return false }
+        guard unit.variant.isEmpty else { return FormatSpecifiers.mayHavePlaceholder(s.pointee.value) }
+        if entryFactsSlot.pointee.sourcePlaceholder == 0 {
+            entryFactsSlot.pointee.sourcePlaceholder = FormatSpecifiers.mayHavePlaceholder(s.pointee.value) ? 2 : 1
+        }
+        return entryFactsSlot.pointee.sourcePlaceholder == 2
+    }
+    /// Where the checker keeps what it learns of the entry for every locale one worker checks.
+    @exclusivity(unchecked) private var entryFactsSlot: UnsafeMutablePointer<EntryFacts.Known>
 
     /// Words a listener hears: ICU words plus placeholders (each one word), a hyphenated
     /// compound counted once ("Wi-Fi", "Face-ID-Einstellungen", "Point-of-sale").

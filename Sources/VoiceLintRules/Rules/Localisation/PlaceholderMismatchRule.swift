@@ -38,8 +38,7 @@ struct PlaceholderMismatchRule: Rule {
     func check(unit u: UnitContext, into out: inout FindingSink) {
         guard !u.isSource else { return }
         // Neither text has a "%": no placeholder on either side, nothing to compare (most copy).
-        if u.unit.variant.first != "substitutions", let st = u.sourceText,
-           !u.textFacts.mayHavePlaceholder, !FormatSpecifiers.mayHavePlaceholder(st) { return }
+        if u.unit.variant.first != "substitutions", !u.textFacts.mayHavePlaceholder, u.hasSourceUnit, !u.sourceMayHavePlaceholder { return }
         // The two localizations where the checker found them: not looked up again, nor copied.
         guard u.hasSourceLocalization, let s = counterpart(of: u.unit, in: u.localization, source: u.sourceLocalization) ?? u.sourceUnit else { return }
         // A substitution's variation whose source substitution cannot be found is
