@@ -53,6 +53,25 @@ public final class ReportOutput {
     /// Where a finding holds its file name's string.
     private static let fileOffset = MemoryLayout<Finding>.offset(of: \Finding.location)! + MemoryLayout<SourceLocation>.offset(of: \SourceLocation.file)!
 
+    /// A finding's string at `offset` (its rule's id, its locale) in JSON's quotes, for strings
+    /// that repeat from finding to finding: known by their bits (read where the finding holds
+    /// them; equal bits are the same text), their quoted bytes are written again, as the file's
+    /// name is (`writeJSONFileName`). `string` reads the string itself when it is new.
+    func writeJSONRepeated(of f: UnsafePointer<Finding>, at offset: Int, _ string: (UnsafePointer<Finding>) -> String) {
+        let bits = UnsafeRawPointer(f).load(fromByteOffset: offset, as: (UInt64, UInt64).self)
+        for k in repeated.indices where repeated[k].bits == bits {
+            bytes.append(contentsOf: repeated[k].quoted)
+            return
+        }
+        var quoted: [UInt8] = []
+        JSONText.quote(string(f), into: &quoted)
+        bytes.append(contentsOf: quoted)
+        // A few dozen at most: the rules' ids and the catalog's locales.
+        if repeated.count < 64 { repeated.append((bits, quoted)) }
+    }
+    /// The strings `writeJSONRepeated` has written, by their bits, with their quoted bytes.
+    @exclusivity(unchecked) private var repeated: [(bits: (UInt64, UInt64), quoted: [UInt8])] = []
+
     /// A piece of a JSON string, escaped, without quotes (`JSONText.escape`).
     func writeJSONEscaped(_ s: String) { JSONText.escape(s, into: &bytes) }
 

@@ -142,10 +142,11 @@ public struct JSONReporter: StreamingReporter {
     static func diagnostic(_ f: UnsafePointer<Finding>, to out: ReportOutput) {
         let m = Members.self
         out.write(ascii: "{")
-        out.write(bytes: m.rule); out.writeJSONString(f.pointee.rule)
-        out.write(bytes: m.severity); out.writeJSONString(f.pointee.severity.rawValue)
-        out.write(bytes: m.role); out.writeJSONString(f.pointee.role.rawValue)
-        out.write(bytes: m.locale); out.writeJSONString(f.pointee.locale)
+        // The rule, severity, role and locale repeat from finding to finding: their quoted bytes are written again.
+        out.write(bytes: m.rule); out.writeJSONRepeated(of: f, at: m.ruleOffset) { $0.pointee.rule }
+        out.write(bytes: m.severity); out.write(bytes: m.severityValue(f.pointee.severity))
+        out.write(bytes: m.role); out.write(bytes: m.roleValue(f.pointee.role))
+        out.write(bytes: m.locale); out.writeJSONRepeated(of: f, at: m.localeOffset) { $0.pointee.locale }
         out.write(bytes: m.key); out.writeJSONString(f.pointee.key)
         out.write(bytes: m.text); out.writeJSONString(f.pointee.text)
         out.write(bytes: m.message); out.writeJSONString(f.pointee.message)
@@ -165,5 +166,26 @@ public struct JSONReporter: StreamingReporter {
         static let key = member("key"), text = member("text"), message = member("message"), suggestion = member("suggestion")
         static let file = member("file"), line = member("line"), column = member("column"), variant = member("variant"), table = member("table")
         static let close = StaticBytes(JSONValueOut.newline(2) + "}")
+        /// Each severity and role in JSON's quotes (their names are letters: nothing to escape).
+        static let info = quoted(Severity.info), warning = quoted(Severity.warning), error = quoted(Severity.error)
+        static let label = quoted(Role.label), hint = quoted(Role.hint), other = quoted(Role.other)
+        static func quoted<T: RawRepresentable<String>>(_ value: T) -> StaticBytes { StaticBytes("\"" + value.rawValue + "\"") }
+        static func severityValue(_ s: Severity) -> StaticBytes {
+            switch s {
+            case .info: info
+            case .warning: warning
+            case .error: error
+            }
+        }
+        static func roleValue(_ r: Role) -> StaticBytes {
+            switch r {
+            case .label: label
+            case .hint: hint
+            case .other: other
+            }
+        }
+        /// Where a finding holds its rule's id and its locale.
+        static let ruleOffset = MemoryLayout<Finding>.offset(of: \Finding.rule)!
+        static let localeOffset = MemoryLayout<Finding>.offset(of: \Finding.locale)!
     }
 }
