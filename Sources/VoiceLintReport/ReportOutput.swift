@@ -56,7 +56,9 @@ public final class ReportOutput {
     /// A finding's string at `offset` (its rule's id, its locale) in JSON's quotes, for strings
     /// that repeat from finding to finding: known by their bits (read where the finding holds
     /// them; equal bits are the same text), their quoted bytes are written again, as the file's
-    /// name is (`writeJSONFileName`). `string` reads the string itself when it is new.
+    /// name is (`writeJSONFileName`). `string` reads the string itself when it is new. (An
+    /// output writes one report, whose findings outlive the writing: no string whose bits are
+    /// kept here is let go, so no other string can come to have its bits.)
     func writeJSONRepeated(of f: UnsafePointer<Finding>, at offset: Int, _ string: (UnsafePointer<Finding>) -> String) {
         let bits = UnsafeRawPointer(f).load(fromByteOffset: offset, as: (UInt64, UInt64).self)
         for k in repeated.indices where repeated[k].bits == bits {
