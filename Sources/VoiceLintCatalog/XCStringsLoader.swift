@@ -127,6 +127,8 @@ public enum XCStringsLoader {
         /// A key, comment or value longer than `Limits.valueBytes` was read (`Limits.checkLengths`
         /// then says which, in a walk of the whole catalog).
         var tooLong = false
+        /// Notes a key, comment or value past `Limits.valueBytes` (`tooLong`).
+        func noteLength(_ s: String) { if s.utf8.count > Limits.valueBytes { tooLong = true } }
         var source: String?
         var sawStrings = false
         var entries: [Entry] = []
@@ -384,13 +386,13 @@ public enum XCStringsLoader {
             let at = c.offset()
             guard c.isAtObject() else { throw fail(at, "expected an object for the key \"\(key)\", found \(c.nextTypeName())") }
             var entry = Entry(table: table, key: key, sourceLocale: "", keyLocation: loc(at))
-            if key.utf8.count > Limits.valueBytes { tooLong = true }
+            noteLength(key)
             try c.forEachMember { c, field in
                 let at = c.offset()
                 switch field {
                 case "comment":
                     guard let s = try c.readString(sharing: texts) else { throw fail(at, "expected \"comment\" to be a string") }
-                    if s.utf8.count > Limits.valueBytes { tooLong = true }
+                    noteLength(s)
                     entry.comment = s
                 case "extractionState":
                     entry.extractionState = try c.readValue().string
@@ -537,7 +539,7 @@ public enum XCStringsLoader {
                 c.rewind(to: start)
                 return nil
             }
-            if value.utf8.count > Limits.valueBytes { tooLong = true }
+            noteLength(value)
             return (value, state, valueAt)
         }
 
@@ -595,7 +597,7 @@ public enum XCStringsLoader {
                 }
             }
             guard let (v, vat) = value else { throw fail(at, "expected \"value\" in the stringUnit") }
-            if v.utf8.count > Limits.valueBytes { tooLong = true }
+            noteLength(v)
             out.append(TextUnit(value: v, state: state, location: loc(vat), variant: path))
         }
 

@@ -249,8 +249,8 @@ public final class UnitContext {
         (lowerStore, flagsStore) = language.lowerWithFlags(tokenWords, in: tokenUnits)
         lowerWordsMade = true
     }
-    /// Whether some word has the flag.
-    func anyWord(_ flag: WordFlags) -> Bool { lowerFlags.contains { $0.contains(flag) } }
+    /// Whether some word has the flag (or one of the flags, given several).
+    func anyWord(_ flags: WordFlags) -> Bool { lowerFlags.contains { !$0.isDisjoint(with: flags) } }
 
     public var labelMaxWords: Int { settings.labelMaxWords ?? language.profile.labelMaxWords }
     public var hintMaxWords: Int { settings.hintMaxWords ?? language.profile.hintMaxWords }

@@ -11,14 +11,9 @@ extension UnitContext {
         // Most texts name no control type: no phrase of the list starts at one of their words,
         // and (where compounds are written as one word) none of their words ends in one. Both
         // are told by the words' flags, in one pass, before anything else is asked.
-        let flags = lowerFlags
         let compoundsInside = l.profile.compounds != .words
-        var mayName = false
-        for f in flags where f.contains(.controlStart) || compoundsInside && f.contains(.controlInside) {
-            mayName = true
-            break
-        }
-        guard mayName else { return nil }
+        guard anyWord(compoundsInside ? [.controlStart, .controlInside] : .controlStart) else { return nil }
+        let flags = lowerFlags
         let controls = l.phrases(.controlTypes)
         // The arrays once, not through the getters at every word.
         let lowerWords = self.lowerWords
