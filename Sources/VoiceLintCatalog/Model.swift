@@ -120,8 +120,36 @@ public struct Localization: Sendable {
         self.comment = comment
     }
 
-    /// Empty, or only in state new (Xcode's "not translated yet"). (Inlinable, so that a
-    /// localization read through a pointer is asked in place: a call into this module copied it.)
+    /// Empty, or only in state new (Xcode's "not translated yet").
+    @inlinable
+    public var isUntranslated: Bool { units.withUnsafeBufferPointer { $0.isUntranslated } }
+
+    /// Every unit's value is empty (or there is none).
+    @inlinable
+    public var allValuesEmpty: Bool { units.withUnsafeBufferPointer { $0.allValuesEmpty } }
+
+    /// `units.allSatisfy`, each unit read where the array holds it: `allSatisfy` copied each,
+    /// retaining and releasing its strings, for every localization of every key.
+    @inlinable
+    public func everyUnit(_ test: (UnsafePointer<TextUnit>) -> Bool) -> Bool {
+        units.withUnsafeBufferPointer { $0.everyUnit(test) }
+    }
+
+    /// The plain value, or the "other" form of a plural, or the first unit.
+    @inlinable
+    public var primaryUnit: TextUnit? { primaryUnitIndex.map { units[$0] } }
+
+    /// Where in `units` the primary unit (`primaryUnit`) stands.
+    @inlinable
+    public var primaryUnitIndex: Int? { units.withUnsafeBufferPointer { $0.primaryUnitIndex } }
+}
+
+/// What a localization answers of its units, asked of the units where its array holds them:
+/// the checker reaches localizations through pointers, and a localization read through a
+/// pointer to be asked was copied, its four references retained and released, for every
+/// localization of every key.
+extension UnsafeBufferPointer where Element == TextUnit {
+    /// Empty, or only in state new (`Localization.isUntranslated`).
     @inlinable
     public var isUntranslated: Bool { allValuesEmpty || everyUnit { $0.pointee.state == .new } }
 
@@ -129,33 +157,25 @@ public struct Localization: Sendable {
     @inlinable
     public var allValuesEmpty: Bool { everyUnit { $0.pointee.value.isEmpty } }
 
-    /// `units.allSatisfy`, each unit read where the array holds it: `allSatisfy` copied each,
-    /// retaining and releasing its strings, for every localization of every key.
+    /// Every unit passes `test`, each read in place.
     @inlinable
     public func everyUnit(_ test: (UnsafePointer<TextUnit>) -> Bool) -> Bool {
         firstUnitIndex { !test($0) } == nil
     }
 
-    /// `units.firstIndex(where:)`, each unit read in place (as `everyUnit`).
+    /// The index of the first unit that passes `test`, each read in place.
     @inlinable
     public func firstUnitIndex(where test: (UnsafePointer<TextUnit>) -> Bool) -> Int? {
-        units.withUnsafeBufferPointer { p in
-            for i in p.indices where test(p.baseAddress! + i) { return i }
-            return nil
-        }
+        for i in indices where test(baseAddress! + i) { return i }
+        return nil
     }
 
-    /// The plain value, or the "other" form of a plural, or the first unit.
-    @inlinable
-    public var primaryUnit: TextUnit? { primaryUnitIndex.map { units[$0] } }
-
-    /// Where in `units` the primary unit (`primaryUnit`) stands, each unit read in place.
-    /// (Inlinable, as `isUntranslated`: the checker asks it of localizations read through pointers.)
+    /// Where the primary unit stands: the plain value, or the "other" form of a plural, or the first unit.
     @inlinable
     public var primaryUnitIndex: Int? {
         firstUnitIndex { $0.pointee.variant.isEmpty }
             ?? firstUnitIndex { $0.pointee.pluralCategory == "other" && !$0.pointee.variant.contains("substitutions") }
-            ?? (units.isEmpty ? nil : 0)
+            ?? (isEmpty ? nil : 0)
     }
 }
 

@@ -244,12 +244,6 @@ public final class Checker: @unchecked Sendable {
         table + "\u{0}" + key + "\u{0}" + locale
     }
 
-    /// Calls `body` with where the unit `at` of a localization stands (nil for none).
-    private static func withUnit(_ at: (localization: UnsafePointer<Localization>, index: Int)?, _ body: (UnsafePointer<TextUnit>?) -> Void) {
-        guard let at else { return body(nil) }
-        at.localization.pointee.units.withUnsafeBufferPointer { body($0.baseAddress! + at.index) }
-    }
-
     private struct Prepared {
         var tableLocales: [String: [String]]
         var roleOf: [Role]
@@ -289,7 +283,8 @@ public final class Checker: @unchecked Sendable {
         var reusable: UnitContext?
         // The rules read the entries, localizations and units in place (see `UnitContext`), and
         // the settings too: a copy per unit retained and released each of their five collections.
-        let layouts = PrefetchLayouts.measured
+        // The arrays of localizations and units are read through `layouts`, with no retain.
+        let layouts = StorageLayouts.measured
         withUnsafePointer(to: settings) { settings in catalog.entries.withUnsafeBufferPointer { entries in
             for n in range {
                 if n % 500 == 499 { progress.add(500) }
@@ -305,97 +300,92 @@ public final class Checker: @unchecked Sendable {
                     lastTable = (table, has)
                 }
                 guard has else { continue }
-                e.pointee.localizations.withUnsafeBufferPointer { locs in
-                    let sourceIndex = p.localesOnce ? Self.index(of: e.pointee.sourceLocale, in: locs, guess: &sourceGuess)
-                        : locs.firstIndex { $0.locale == e.pointee.sourceLocale }
-                    let li = p.localesOnce ? Self.index(of: locale, in: locs, guess: &localeGuess) : locs.firstIndex { $0.locale == locale }
-                    let source = sourceIndex.map { locs.baseAddress! + $0 }
-                    let l = li.map { locs.baseAddress! + $0 }
-                    let sourceLanguage = source.map { s in
-                        if let c = lastSource, c.locale == s.pointee.locale { return c.context }
-                        let c = context(s.pointee.locale)
-                        lastSource = (s.pointee.locale, c)
-                        return c
-                    }
-                    let labelIndex = role == .hint ? p.labelOf[n] : nil
-                    // The locale's localization is the source's exactly when the locales are the same
-                    // (one compare of indices, not of strings, where the locale is there).
-                    let isSource = li != nil ? li == sourceIndex : locale == e.pointee.sourceLocale
-                    if !isSource && !e.pointee.shouldTranslate && l == nil { return }
-                    if !isSource && e.pointee.extractionState == "stale" && l == nil { return }
-                    // Counted in place: a copy of the census per localization retained its strings.
-                    if census == nil { census = LocaleCensus(locale: locale, profile: language.profileLanguage, isSource: isSource) }
-                    census!.isSource = census!.isSource || isSource
-                    census!.strings += 1
-                    if role == .label { census!.labels += 1 }
-                    if role == .hint { census!.hints += 1 }
-                    // (The locale's own units first, which the rules read next anyway: the source's
-                    // values are then read only for a key untranslated here.)
-                    if !isSource, let source, l.map({ $0.pointee.isUntranslated }) ?? true, !source.pointee.allValuesEmpty {
-                        census!.missing += 1
-                    }
+                let locs = layouts.localizations(of: e)
+                let sourceIndex = p.localesOnce ? Self.index(of: e.pointee.sourceLocale, in: locs, guess: &sourceGuess)
+                    : locs.firstIndex { $0.locale == e.pointee.sourceLocale }
+                let li = p.localesOnce ? Self.index(of: locale, in: locs, guess: &localeGuess) : locs.firstIndex { $0.locale == locale }
+                let source = sourceIndex.map { locs.baseAddress! + $0 }
+                let l = li.map { locs.baseAddress! + $0 }
+                let sourceLanguage = source.map { s in
+                    if let c = lastSource, c.locale == s.pointee.locale { return c.context }
+                    let c = context(s.pointee.locale)
+                    lastSource = (s.pointee.locale, c)
+                    return c
+                }
+                let labelIndex = role == .hint ? p.labelOf[n] : nil
+                // The locale's localization is the source's exactly when the locales are the same
+                // (one compare of indices, not of strings, where the locale is there).
+                let isSource = li != nil ? li == sourceIndex : locale == e.pointee.sourceLocale
+                if !isSource && !e.pointee.shouldTranslate && l == nil { continue }
+                if !isSource && e.pointee.extractionState == "stale" && l == nil { continue }
+                // Counted in place: a copy of the census per localization retained its strings.
+                if census == nil { census = LocaleCensus(locale: locale, profile: language.profileLanguage, isSource: isSource) }
+                census!.isSource = census!.isSource || isSource
+                census!.strings += 1
+                if role == .label { census!.labels += 1 }
+                if role == .hint { census!.hints += 1 }
+                // (The locale's own units first, which the rules read next anyway: the source's
+                // values are then read only for a key untranslated here.)
+                if !isSource, let source, l.map({ layouts.units(of: $0).isUntranslated }) ?? true, !layouts.units(of: source).allValuesEmpty {
+                    census!.missing += 1
+                }
 
-                    let lc = LocalizationContext(entry: e, locale: locale, role: role, localization: l, isSource: isSource,
-                                                 source: source, language: language,
-                                                 notes: p.notes.isEmpty ? [] : p.notes[Self.noteKey(e.pointee.table, e.pointee.key, locale)] ?? [])
-                    calls.checkLocalization(lc, into: &sink)
-                    guard let l else { return }
-                    // Keys marked "do not translate" are checked in their source only.
-                    if !isSource && !e.pointee.shouldTranslate { return }
-                    // The label's text, read where its localization stands (not a copy of it).
-                    let label = labelIndex.flatMap { i in
-                        (entries.baseAddress! + i).pointee.localizations.withUnsafeBufferPointer { ls in
-                            (p.localesOnce ? Self.index(of: locale, in: ls, guess: &labelGuess) : ls.firstIndex { $0.locale == locale })
-                                .flatMap { (ls.baseAddress! + $0).pointee.primaryValue }
-                        }
+                let lc = LocalizationContext(entry: e, locale: locale, role: role, localization: l, isSource: isSource,
+                                             source: source, language: language,
+                                             notes: p.notes.isEmpty ? [] : p.notes[Self.noteKey(e.pointee.table, e.pointee.key, locale)] ?? [])
+                calls.checkLocalization(lc, into: &sink)
+                guard let l else { continue }
+                // Keys marked "do not translate" are checked in their source only.
+                if !isSource && !e.pointee.shouldTranslate { continue }
+                // The label's text, read where its localization stands (not a copy of it).
+                let label = labelIndex.flatMap { i in
+                    let ls = layouts.localizations(of: entries.baseAddress! + i)
+                    return (p.localesOnce ? Self.index(of: locale, in: ls, guess: &labelGuess) : ls.firstIndex { $0.locale == locale })
+                        .flatMap { layouts.units(of: ls.baseAddress! + $0).primaryValue }
+                }
+                // A hint's label, as words: tokenised once, by whichever of the two comes first.
+                var labelWords: LabelWords?
+                if let labelIndex, let label, !label.isEmpty, language.hasProfile {
+                    if let known = shared.slots[labelIndex], known.text == label {
+                        labelWords = known
+                    } else {
+                        labelWords = LabelWords(text: label, language: language)
+                        if labelIndex > n { shared.keep(labelWords!, at: labelIndex) }
                     }
-                    // A hint's label, as words: tokenised once, by whichever of the two comes first.
-                    var labelWords: LabelWords?
-                    if let labelIndex, let label, !label.isEmpty, language.hasProfile {
-                        if let known = shared.slots[labelIndex], known.text == label {
-                            labelWords = known
+                    if labelIndex < n && p.lastHintOf[labelIndex] == n { shared.slots[labelIndex] = nil }
+                }
+                let units = layouts.units(of: l)
+                let primary = role == .label ? units.primaryValue : nil
+                let sourceUnits = isSource ? nil : source.map { layouts.units(of: $0) }
+                for k in units.indices {
+                    let u = units.baseAddress! + k
+                    // A translation never made (state new) is missing-translation's alone.
+                    if !isSource && u.pointee.state == .new { continue }
+                    let sourceUnit = sourceUnits.flatMap { s in s.counterpartIndex(of: u).map { s.baseAddress! + $0 } }
+                    let slot = entryFacts.known.baseAddress! + n
+                    // The context of the unit before, given this one, where nothing else holds it.
+                    if reusable != nil && isKnownUniquelyReferenced(&reusable!) {
+                        reusable!.next(entry: e, role: role, localization: l, unit: u, isSource: isSource, sourceLocalization: source,
+                                       sourceUnit: sourceUnit, sourceLanguage: sourceLanguage, pairedLabel: label, entryFacts: slot)
+                    } else {
+                        reusable = UnitContext(entry: e, locale: locale, role: role, localization: l, unit: u, language: language, isSource: isSource,
+                                               sourceLocalization: source, sourceUnit: sourceUnit, sourceLanguage: sourceLanguage, pairedLabel: label,
+                                               settings: settings, entryFacts: slot)
+                    }
+                    let uc = reusable!
+                    uc.pairedLabelWords = labelWords
+                    // A label whose hint came first finds its words made; one whose hint comes later leaves them.
+                    let isPrimaryLabel = primary != nil && u.pointee.value == primary
+                    if isPrimaryLabel, let known = shared.slots[n], known.text == u.pointee.value { uc.adopt(known) }
+                    calls.checkUnit(uc, role: role, into: &sink)
+                    if isPrimaryLabel {
+                        if p.lastHintOf[n] > n, language.hasProfile, !u.pointee.value.isEmpty {
+                            shared.keep(LabelWords(uc), at: n)
                         } else {
-                            labelWords = LabelWords(text: label, language: language)
-                            if labelIndex > n { shared.keep(labelWords!, at: labelIndex) }
-                        }
-                        if labelIndex < n && p.lastHintOf[labelIndex] == n { shared.slots[labelIndex] = nil }
-                    }
-                    let primary = role == .label ? l.pointee.primaryValue : nil
-                    let sourceUnits = isSource ? nil : source
-                    l.pointee.units.withUnsafeBufferPointer { units in
-                        for k in units.indices {
-                            let u = units.baseAddress! + k
-                            // A translation never made (state new) is missing-translation's alone.
-                            if !isSource && u.pointee.state == .new { continue }
-                            let su = sourceUnits.flatMap { s in s.pointee.counterpartIndex(of: u.pointee).map { (s, $0) } }
-                            Self.withUnit(su) { sourceUnit in
-                                let slot = entryFacts.known.baseAddress! + n
-                                // The context of the unit before, given this one, where nothing else holds it.
-                                if reusable != nil && isKnownUniquelyReferenced(&reusable!) {
-                                    reusable!.next(entry: e, role: role, localization: l, unit: u, isSource: isSource, sourceLocalization: source,
-                                                   sourceUnit: sourceUnit, sourceLanguage: sourceLanguage, pairedLabel: label, entryFacts: slot)
-                                } else {
-                                    reusable = UnitContext(entry: e, locale: locale, role: role, localization: l, unit: u, language: language, isSource: isSource,
-                                                           sourceLocalization: source, sourceUnit: sourceUnit, sourceLanguage: sourceLanguage, pairedLabel: label,
-                                                           settings: settings, entryFacts: slot)
-                                }
-                                let uc = reusable!
-                                uc.pairedLabelWords = labelWords
-                                // A label whose hint came first finds its words made; one whose hint comes later leaves them.
-                                let isPrimaryLabel = primary != nil && u.pointee.value == primary
-                                if isPrimaryLabel, let known = shared.slots[n], known.text == u.pointee.value { uc.adopt(known) }
-                                calls.checkUnit(uc, role: role, into: &sink)
-                                if isPrimaryLabel {
-                                    if p.lastHintOf[n] > n, language.hasProfile, !u.pointee.value.isEmpty {
-                                        shared.keep(LabelWords(uc), at: n)
-                                    } else {
-                                        shared.slots[n] = nil
-                                    }
-                                }
-                                uc.done()
-                            }
+                            shared.slots[n] = nil
                         }
                     }
+                    uc.done()
                 }
             }
         } }
@@ -404,15 +394,32 @@ public final class Checker: @unchecked Sendable {
 }
 
 extension Checker {
-    /// How the prefetch finds an entry's localizations and a localization's units without
-    /// reading their arrays' counts (see `ArrayPrefetchLayout`); nil: those steps are skipped.
-    /// Measured once (`measured`), for every check.
-    struct PrefetchLayouts {
-        static let measured = PrefetchLayouts()
-        let localizations = ArrayPrefetchLayout(measuring: [Localization(locale: "")])
-        let units = ArrayPrefetchLayout(measuring: [TextUnit(value: "", location: SourceLocation(file: "", line: 1, column: 1))])
+    /// Where an entry's localizations and a localization's units stand (see
+    /// `ArrayStorageLayout`): the checks read those arrays through them, with no retain, and
+    /// the prefetch finds them without reading their arrays' counts (nil: those steps are
+    /// skipped, and the arrays read the usual way). Measured once (`measured`), for every check.
+    struct StorageLayouts {
+        static let measured = StorageLayouts()
+        let localizations = ArrayStorageLayout(measuring: [Localization(locale: "")])
+        let units = ArrayStorageLayout(measuring: [TextUnit(value: "", location: SourceLocation(file: "", line: 1, column: 1))])
         let localizationsOffset = MemoryLayout<Entry>.offset(of: \Entry.localizations)!
         let unitsOffset = MemoryLayout<Localization>.offset(of: \Localization.units)!
+
+        /// The entry's localizations, where its array holds them.
+        @inline(__always)
+        func localizations(of e: UnsafePointer<Entry>) -> UnsafeBufferPointer<Localization> {
+            let array = (UnsafeRawPointer(e) + localizationsOffset).assumingMemoryBound(to: [Localization].self)
+            guard let localizations else { return array.pointee.withUnsafeBufferPointer { $0 } }
+            return localizations.elements(ofArrayAt: array)
+        }
+
+        /// The localization's units, where its array holds them.
+        @inline(__always)
+        func units(of l: UnsafePointer<Localization>) -> UnsafeBufferPointer<TextUnit> {
+            let array = (UnsafeRawPointer(l) + unitsOffset).assumingMemoryBound(to: [TextUnit].self)
+            guard let units else { return array.pointee.withUnsafeBufferPointer { $0 } }
+            return units.elements(ofArrayAt: array)
+        }
     }
 
     /// Asks for the memory the checks of the entries after `n` will read, a few entries ahead,
@@ -427,22 +434,20 @@ extension Checker {
     /// nothing measurable: the benchmark's catalog shares most of its texts, which are then
     /// in the caches.)
     @inline(__always)
-    static func prefetch(_ entries: UnsafeBufferPointer<Entry>, after n: Int, end: Int, locale: Int, source: Int, layouts: PrefetchLayouts) {
+    static func prefetch(_ entries: UnsafeBufferPointer<Entry>, after n: Int, end: Int, locale: Int, source: Int, layouts: StorageLayouts) {
         if n + 8 < end, let layout = layouts.localizations {
             let array = UnsafeRawPointer(entries.baseAddress! + n + 8) + layouts.localizationsOffset
             layout.prefetchCountAndElement(ofArrayAt: array, index: locale, stride: MemoryLayout<Localization>.stride)
             if source != locale { layout.prefetchElement(ofArrayAt: array, index: source, stride: MemoryLayout<Localization>.stride) }
         }
         if n + 4 < end, let layout = layouts.units {
-            (entries.baseAddress! + n + 4).pointee.localizations.withUnsafeBufferPointer { ls in
-                guard let b = ls.baseAddress else { return }
-                func units(_ k: Int) {
-                    guard k < ls.count else { return }
-                    layout.prefetchCountAndElement(ofArrayAt: UnsafeRawPointer(b + k) + layouts.unitsOffset, index: 0, stride: MemoryLayout<TextUnit>.stride)
-                }
-                units(locale)
-                if source != locale { units(source) }
+            let ls = layouts.localizations(of: entries.baseAddress! + n + 4)
+            func units(_ k: Int) {
+                guard k < ls.count else { return }
+                layout.prefetchCountAndElement(ofArrayAt: UnsafeRawPointer(ls.baseAddress! + k) + layouts.unitsOffset, index: 0, stride: MemoryLayout<TextUnit>.stride)
             }
+            units(locale)
+            if source != locale { units(source) }
         }
     }
 

@@ -3,20 +3,24 @@ import VoiceLintCatalog
 extension Localization {
     /// The unit of this (source) localization that a translated unit answers to: the same
     /// variation, else the plural group's "other" form, else the plain value.
-    func counterpart(of u: TextUnit) -> TextUnit? { counterpartIndex(of: u).map { units[$0] } }
+    func counterpart(of u: TextUnit) -> TextUnit? {
+        units.withUnsafeBufferPointer { units in withUnsafePointer(to: u) { units.counterpartIndex(of: $0) }.map { units[$0] } }
+    }
+}
 
-    /// Where in `units` the counterpart of a translated unit stands.
-    func counterpartIndex(of u: TextUnit) -> Int? {
-        if let same = firstUnitIndex(where: { $0.pointee.variant == u.variant }) { return same }
-        if let g = u.pluralGroup, let other = firstUnitIndex(where: { $0.pointee.pluralGroup == g && $0.pointee.pluralCategory == "other" }) { return other }
+/// A source localization's units, read where its array holds them (see `Localization`'s
+/// questions of the same kind in the catalog's model).
+extension UnsafeBufferPointer where Element == TextUnit {
+    /// Where the counterpart of the translated unit `u` stands (`Localization.counterpart(of:)`).
+    func counterpartIndex(of u: UnsafePointer<TextUnit>) -> Int? {
+        if let same = firstUnitIndex(where: { $0.pointee.variant == u.pointee.variant }) { return same }
+        if let g = u.pointee.pluralGroup,
+           let other = firstUnitIndex(where: { $0.pointee.pluralGroup == g && $0.pointee.pluralCategory == "other" }) { return other }
         return primaryUnitIndex
     }
 
     /// The primary unit's text, read in place: `units[i].value` copied the unit, and with it
     /// retained its file's name, a string every unit of the catalog shares and every core writes
     /// the count of.
-    var primaryValue: String? {
-        guard let i = primaryUnitIndex else { return nil }
-        return units.withUnsafeBufferPointer { ($0.baseAddress! + i).pointee.value }
-    }
+    var primaryValue: String? { primaryUnitIndex.map { (baseAddress! + $0).pointee.value } }
 }
