@@ -535,7 +535,10 @@ final class ByteShortcutTests: XCTestCase {
 
     func testRoleWordsAsCharacters() {
         var keys: [String] = []
-        for stem in ["", "save", "settings.save", "a\r\n", "x\r", "label", "é.", "Save\u{301}"] {
+        // (With the segments' markers too, in any case: the classifier looks for them in the
+        // lowered key before it splits the key into segments.)
+        for stem in ["", "save", "settings.save", "a\r\n", "x\r", "label", "é.", "Save\u{301}",
+                     "a11y", "A11Y.x", "Scene.Accessibility.Logo", "settings.ACCESSIBILITY", "accessİbility", "a11yButton", "Ａ11y"] {
             for sep in ["", ".", "_", "-", "/", " ", "\n"] {
                 for word in ["accessibilityLabel", "AccessibilityHint", "accessibilitylabel", "label", "Hint", "hints", "labe", "ACCESSIBILITYHINT"] {
                     keys.append(stem + sep + word)

@@ -227,10 +227,17 @@ public final class Checker: @unchecked Sendable {
                     DispatchQueue.concurrentPerform(iterations: chunks) { c in
                         for i in (c * count / chunks)..<((c + 1) * count / chunks) {
                             let e = entries.baseAddress! + i
-                            let role = roles.role(key: e.pointee.key, comment: e.pointee.comment)
+                            // The key lowered once, for its role and its element.
+                            let lowered = CaseMapping.lowercased(e.pointee.key)
+                            let role = roles.role(key: e.pointee.key, lowered: lowered, comment: e.pointee.comment)
                             roleOf[i] = role
                             if role == .label || role == .hint {
-                                elementOf[i] = e.pointee.table + "\u{0}" + RoleClassifier.elementID(e.pointee.key)
+                                let id = RoleClassifier.elementID(lowered: lowered)
+                                var element = e.pointee.table
+                                element.reserveCapacity(element.utf8.count + 1 + id.utf8.count)
+                                element.append("\u{0}")
+                                element.append(id)
+                                elementOf[i] = element
                             }
                         }
                     }

@@ -16,10 +16,14 @@ public struct RoleClassifier: Sendable {
     /// The role of an entry with this key and comment (what `role(of:)` reads of it: the checker
     /// reads the two where the catalog holds the entry, not a copy that retained every string
     /// of it, the table's and the file's name that every entry shares among them).
-    func role(key: String, comment: String?) -> Role {
+    func role(key: String, comment: String?) -> Role { role(key: key, lowered: CaseMapping.lowercased(key), comment: comment) }
+
+    /// `role(key:comment:)` with the key already lowered (`CaseMapping.lowercased`), which the
+    /// checker lowers once for the role and the element both.
+    func role(key: String, lowered: String, comment: String?) -> Role {
         if let r = knownKeys[key] { return r }
         for (p, r) in keyPatterns where Glob.matches(p, key) { return r }
-        if let r = Self.roleFromKey(key) { return r }
+        if let r = Self.roleFromKey(key, lowered: lowered) { return r }
         if let c = comment, let r = Self.roleFromComment(c) { return r }
         return .other
     }
@@ -45,14 +49,21 @@ public struct RoleClassifier: Sendable {
         return out.map(CaseMapping.lowercased)
     }
 
-    public static func roleFromKey(_ key: String) -> Role? {
-        let lower = CaseMapping.lowercased(key)
+    public static func roleFromKey(_ key: String) -> Role? { roleFromKey(key, lowered: CaseMapping.lowercased(key)) }
+
+    static func roleFromKey(_ key: String, lowered lower: String) -> Role? {
         let ascii = UTF8Scalars.isASCII(lower)
-        for (word, role) in [("accessibilitylabel", Role.label), ("accessibilityhint", .hint)] {
+        for (word, role) in roleWords {
             guard let start = start(of: word, atEndOf: lower, ascii: ascii) else { continue }
-            let before = lower[..<start].last
-            if before == nil || before == "." || before == "_" || before == "-" { return role }
+            if start == lower.startIndex { return role }
+            // (In ASCII text the byte before the word is the Character before it.)
+            let before = ascii ? Character(Unicode.Scalar(lower.utf8[lower.utf8.index(before: start)])) : lower[..<start].last!
+            if before == "." || before == "_" || before == "-" { return role }
         }
+        // A role word marked by a segment "a11y" or "accessibility" (segments are lowered) needs
+        // the lowered key to hold one of them (a segment is a run of the key's text, lowered as
+        // the whole key is): most keys hold neither, and are not split Character by Character.
+        guard TextSearch.contains(lower, "a11y") || TextSearch.contains(lower, "accessibility") else { return nil }
         let segs = segments(key)
         guard let last = segs.last, segs.count >= 2 else { return nil }
         let marked = segs.dropLast().contains { $0 == "a11y" || $0 == "accessibility" }
@@ -61,6 +72,9 @@ public struct RoleClassifier: Sendable {
         if last == "hint" { return .hint }
         return nil
     }
+
+    /// The role words a key may end with, lowered (`roleFromKey`).
+    private static let roleWords: [(String, Role)] = [("accessibilitylabel", .label), ("accessibilityhint", .hint)]
 
     /// "Accessibility label for ...", "VoiceOver hint: ...", "a11y label".
     public static func roleFromComment(_ comment: String) -> Role? {
@@ -74,14 +88,19 @@ public struct RoleClassifier: Sendable {
     }
 
     /// The element a label or hint belongs to: the key without its role word.
-    public static func elementID(_ key: String) -> String {
-        let lower = CaseMapping.lowercased(key)
+    public static func elementID(_ key: String) -> String { elementID(lowered: CaseMapping.lowercased(key)) }
+
+    /// `elementID` of a key already lowered (`CaseMapping.lowercased`).
+    static func elementID(lowered lower: String) -> String {
         let ascii = UTF8Scalars.isASCII(lower)
-        for word in ["accessibilitylabel", "accessibilityhint", "label", "hint"] {
+        for word in elementWords {
             if let start = start(of: word, atEndOf: lower, ascii: ascii) { return String(lower[..<start]) }
         }
         return lower
     }
+
+    /// The words `elementID` takes off a key's end, the first that ends it.
+    private static let elementWords = ["accessibilitylabel", "accessibilityhint", "label", "hint"]
 
     /// Where `text` ends with `word` (a role word: ASCII letters, compared as Characters, as
     /// `hasSuffix` compares), the index where the word starts; nil where it does not end with it.
