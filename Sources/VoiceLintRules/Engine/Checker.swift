@@ -293,6 +293,10 @@ public final class Checker: @unchecked Sendable {
         // The arrays of localizations and units are read through `layouts`, with no retain.
         let layouts = StorageLayouts.measured
         withUnsafePointer(to: settings) { settings in catalog.entries.withUnsafeBufferPointer { entries in
+            guard let first = entries.baseAddress else { return }
+            // The localizations' context, given each next key (`LocalizationContext.next`).
+            var localizationContext = LocalizationContext(entry: first, locale: locale, role: .other, localization: nil, isSource: false,
+                                                          source: nil, language: language, notes: [])
             for n in range {
                 if n % 500 == 499 { progress.add(500) }
                 Self.prefetch(entries, after: n, end: range.upperBound, locale: localeGuess, source: sourceGuess, layouts: layouts)
@@ -337,10 +341,9 @@ public final class Checker: @unchecked Sendable {
                     census!.missing += 1
                 }
 
-                let lc = LocalizationContext(entry: e, locale: locale, role: role, localization: l, isSource: isSource,
-                                             source: source, language: language,
-                                             notes: p.notes.isEmpty ? [] : p.notes[Self.noteKey(e.pointee.table, e.pointee.key, locale)] ?? [])
-                calls.checkLocalization(lc, into: &sink)
+                localizationContext.next(entry: e, role: role, localization: l, isSource: isSource, source: source,
+                                         notes: p.notes.isEmpty ? nil : p.notes[Self.noteKey(e.pointee.table, e.pointee.key, locale)])
+                calls.checkLocalization(localizationContext, into: &sink)
                 guard let l else { continue }
                 // Keys marked "do not translate" are checked in their source only.
                 if !isSource && !e.pointee.shouldTranslate { continue }

@@ -71,7 +71,7 @@ public struct FindingSink {
         // What the general report below makes of a unit, read where the catalog holds the entry
         // and the unit: passed on, both were copied, and every string of theirs retained, the
         // file's name and the table's among them, which both cores' findings share.
-        guard let sev = reportedSeverity(rule, severity, entry: u.entry, locale: u.locale) else { return }
+        guard let sev = reportedSeverity(rule, severity, entry: u.entryAddress, locale: u.locale) else { return }
         findings.append(Finding(rule: rule.id, severity: sev, role: u.role, locale: u.locale, table: u.entry.table, key: u.entry.key,
                                 variant: u.unit.variantLabel, text: u.unit.value,
                                 message: message, suggestion: suggestion, location: u.unit.location))
@@ -80,7 +80,7 @@ public struct FindingSink {
     public mutating func report(_ rule: RuleInfo, entry: Entry, locale: String, role: Role, unit: TextUnit?,
                                 at location: SourceLocation? = nil, text: String? = nil,
                                 _ message: String, suggestion: String? = nil, severity: Severity? = nil) {
-        guard let sev = reportedSeverity(rule, severity, entry: entry, locale: locale) else { return }
+        guard let sev = withUnsafePointer(to: entry, { reportedSeverity(rule, severity, entry: $0, locale: locale) }) else { return }
         findings.append(Finding(rule: rule.id, severity: sev, role: role, locale: locale, table: entry.table, key: entry.key,
                                 variant: unit?.variantLabel ?? "", text: text ?? unit?.value ?? "",
                                 message: message, suggestion: suggestion,
@@ -90,7 +90,7 @@ public struct FindingSink {
     /// The severity a finding of `rule` is reported with (`severity`, else the rule's, as
     /// configured for the locale); nil when the configuration turns the rule off there or a
     /// comment of the entry silences it.
-    private func reportedSeverity(_ rule: RuleInfo, _ severity: Severity?, entry: Entry, locale: String) -> Severity? {
+    private func reportedSeverity(_ rule: RuleInfo, _ severity: Severity?, entry: UnsafePointer<Entry>, locale: String) -> Severity? {
         guard let sev = settings.severity(rule: rule.id, default: severity ?? rule.severity, locale: locale) else { return nil }
         return Suppression.silences(rule.id, entry: entry, locale: locale) ? nil : sev
     }

@@ -8,9 +8,15 @@ import VoiceLintCatalog
 /// applies to every locale; a locale file's own comment to that locale.
 public enum Suppression {
     public static func silences(_ rule: String, entry: Entry, locale: String) -> Bool {
-        if let c = entry.comment, silences(rule, comment: c) { return true }
+        withUnsafePointer(to: entry) { silences(rule, entry: $0, locale: locale) }
+    }
+
+    /// `silences(_:entry:locale:)` of the entry where the catalog holds it (a finding's entry
+    /// passed on was copied, its strings retained and released, for every finding).
+    static func silences(_ rule: String, entry: UnsafePointer<Entry>, locale: String) -> Bool {
+        if let c = entry.pointee.comment, silences(rule, comment: c) { return true }
         // The locale's comment, read where the entry holds it (not a copy of its localization).
-        let comment = entry.localizations.withUnsafeBufferPointer { ls in
+        let comment = entry.pointee.localizations.withUnsafeBufferPointer { ls in
             ls.firstIndex { $0.locale == locale }.flatMap { (ls.baseAddress! + $0).pointee.comment }
         }
         return comment.map { silences(rule, comment: $0) } ?? false

@@ -19,6 +19,8 @@ public final class UnitContext {
     @exclusivity(unchecked) private var localizationPointer: UnsafePointer<Localization>
     @exclusivity(unchecked) private var sourceLocalizationPointer: UnsafePointer<Localization>?
     public var entry: Entry { unsafeAddress { entryPointer } }
+    /// Where the entry stands, for what reads it without a copy (`FindingSink.report`).
+    var entryAddress: UnsafePointer<Entry> { entryPointer }
     public let locale: String
     @exclusivity(unchecked) public private(set) var role: Role
     public var unit: TextUnit { unsafeAddress { unitPointer } }

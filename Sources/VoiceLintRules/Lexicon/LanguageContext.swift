@@ -398,32 +398,33 @@ public final class LanguageContext {
         flags.removeAll(keepingCapacity: true)
         lower.reserveCapacity(words.count)
         flags.reserveCapacity(words.count)
-        // The words seen before, taken out of the context while this text's are looked up.
-        var seen = LoweredWords()
-        swap(&seen, &loweredWords)
-        units.withUnsafeBufferPointer { p in
-            for w in words {
-                let k = UnsafeBufferPointer(rebasing: p[w.start..<w.end])
-                let h = LoweredWords.hash(k)
-                if let (word, f) = seen.find(k, hash: h) {
+        // The words seen before, read and added to where the context holds them (one access to
+        // the memo for the text, not one per word; not taken out into an empty memo made and
+        // dropped for each text).
+        withUnsafeMutablePointer(to: &loweredWords) { seen in
+            units.withUnsafeBufferPointer { p in
+                for w in words {
+                    let k = UnsafeBufferPointer(rebasing: p[w.start..<w.end])
+                    let h = LoweredWords.hash(k)
+                    if let (word, f) = seen.pointee.find(k, hash: h) {
+                        lower.append(word)
+                        flags.append(f)
+                        continue
+                    }
+                    let (word, nfc) = lowerKnowingNFC(units: k)
+                    let f = nfc ? (vocabulary.value(nfc: word) ?? []).union(insideFlag(word)) : self.flags(of: word)
+                    seen.pointee.insert(k, hash: h, lower: word, flags: f)
                     lower.append(word)
                     flags.append(f)
-                    continue
                 }
-                let (word, nfc) = lowerKnowingNFC(units: k)
-                let f = nfc ? (vocabulary.value(nfc: word) ?? []).union(insideFlag(word)) : self.flags(of: word)
-                seen.insert(k, hash: h, lower: word, flags: f)
-                lower.append(word)
-                flags.append(f)
             }
         }
-        swap(&seen, &loweredWords)
         lowerScratch = lower
         flagsScratch = flags
         return (lower, flags)
     }
     /// The words `lowerWithFlags` has lowered before, with their flags.
-    private var loweredWords = LoweredWords()
+    @exclusivity(unchecked) private var loweredWords = LoweredWords()
     /// The arrays of the last `lowerWithFlags`, and those of the one before.
     private var lowerScratch: [String] = [], flagsScratch: [WordFlags] = []
     private var spare: (lower: [String], flags: [WordFlags]) = ([], [])

@@ -7,7 +7,7 @@ import VoiceLintCatalog
 /// a word's units and its language alone, so what is found is what lowering would make.
 ///
 /// Holds at most `capacity` words (the first ones seen); later new words are lowered each
-/// time. A value: its owner takes it out while it lowers a text and puts it back (see
+/// time. A value: its owner reads it through one pointer while it lowers a text (see
 /// `LanguageContext.lowerWithFlags`), so that it is read without an exclusivity check per
 /// word.
 struct LoweredWords {
@@ -19,8 +19,7 @@ struct LoweredWords {
     private var hashes: [UInt64] = []
     private var lower: [String] = []
     private var flags: [WordFlags] = []
-    /// Where each word's number stands, by its hash. (No slots before the first word: an empty
-    /// memo is made for every text it is taken out for.)
+    /// Where each word's number stands, by its hash. (No slots before the first word.)
     private var slots = HashSlots()
 
     var count: Int { ends.count }
