@@ -109,7 +109,9 @@ public final class UnitContext {
         pairedLabelWords = nil
     }
 
-    /// The value `make` gives, made once: kept in `slot` until `done` empties it.
+    /// The value `make` gives, made once: kept in `slot` until `done` empties it. (The slots
+    /// that hold references are read through `_read` accessors instead, which lend the value
+    /// where the slot holds it: returned, it was retained and released at every question.)
     @inline(__always)
     private func once<T>(_ slot: inout T?, _ make: () -> T) -> T {
         if let v = slot { return v }
@@ -118,18 +120,31 @@ public final class UnitContext {
         return v
     }
 
-    public var text: String { unitPointer.pointee.value }
+    /// The unit's text, read where the unit holds it: not copied (retained) for each question.
+    public var text: String {
+        unsafeAddress { UnsafeRawPointer(unitPointer).advanced(by: MemoryLayout<TextUnit>.offset(of: \TextUnit.value)!).assumingMemoryBound(to: String.self) }
+    }
 
     /// The text's UTF-16 code units, for slicing by token offsets (computed once; taken from the
     /// tokenising when the text has no placeholder, so that the two are the same).
-    var utf16: [UInt16] { once(&utf16Made) { plainUnits ?? UTF16Text.units(text) } }
+    var utf16: [UInt16] {
+        _read {
+            if utf16Made == nil { utf16Made = plainUnits ?? UTF16Text.units(text) }
+            yield utf16Made!
+        }
+    }
     @exclusivity(unchecked) private var utf16Made: [UInt16]?
     @exclusivity(unchecked) private var plainUnits: [UInt16]?
 
     /// The text without trailing white space (computed once).
     /// Trailing white space and bidirectional marks (U+200E/F, U+061C, U+202A–E, U+2066–9,
     /// which right-to-left copy carries) are not the text's end: a final period before them counts.
-    var trimmedTextCache: String { once(&trimmedTextMade, makeTrimmedText) }
+    var trimmedTextCache: String {
+        _read {
+            if trimmedTextMade == nil { trimmedTextMade = makeTrimmedText() }
+            yield trimmedTextMade!
+        }
+    }
     @exclusivity(unchecked) private var trimmedTextMade: String?
     private func makeTrimmedText() -> String {
         // A last byte of printable ASCII is neither white space nor a mark (most text ends so).
@@ -160,7 +175,12 @@ public final class UnitContext {
     static func isTrailingFiller(_ u: Unicode.Scalar) -> Bool { Spacing.isWhitespace(u) || isBidiMark(u) }
 
     /// The text with its format placeholders blanked out (same UTF-16 offsets).
-    public var plainText: String { once(&plainTextMade) { FormatSpecifiers.removingPlaceholders(text, ranges: placeholderRanges) } }
+    public var plainText: String {
+        _read {
+            if plainTextMade == nil { plainTextMade = FormatSpecifiers.removingPlaceholders(text, ranges: placeholderRanges) }
+            yield plainTextMade!
+        }
+    }
     @exclusivity(unchecked) private var plainTextMade: String?
     /// How many format placeholders the text has (each speaks at least a word).
     public var placeholderCount: Int { placeholderCountCache }
@@ -169,17 +189,30 @@ public final class UnitContext {
     private var placeholderCountCache: Int { once(&placeholderCountMade) { placeholderRanges.count } }
     @exclusivity(unchecked) private var placeholderCountMade: Int?
     /// Where the placeholders stand, in Characters (scanned once).
-    private var placeholderRanges: [Range<Int>] { once(&placeholderRangesMade) { textFacts.mayHavePlaceholder ? formatScan.ranges : [] } }
+    private var placeholderRanges: [Range<Int>] {
+        // (Inlined: a coroutine called allocated its frame on the heap.)
+        @inline(__always) _read {
+            if placeholderRangesMade == nil { placeholderRangesMade = textFacts.mayHavePlaceholder ? formatScan.ranges : [] }
+            yield placeholderRangesMade!
+        }
+    }
     @exclusivity(unchecked) private var placeholderRangesMade: [Range<Int>]?
     /// The text's format placeholders (`FormatSpecifiers.scan` of the text alone, scanned once):
     /// where they stand, and what placeholder-mismatch compares where the localization has no
     /// substitutions.
-    var formatScan: FormatScan { once(&formatScanMade) { FormatSpecifiers.scan(text) } }
+    var formatScan: FormatScan {
+        _read {
+            if formatScanMade == nil { formatScanMade = FormatSpecifiers.scan(text) }
+            yield formatScanMade!
+        }
+    }
     @exclusivity(unchecked) private var formatScanMade: FormatScan?
     /// Every ICU token of the plain text, spaces and punctuation included (made when first asked).
     public var tokens: [TokenSpan] {
-        makeTokensOnce()
-        return tokenSpans
+        _read {
+            makeTokensOnce()
+            yield tokenSpans
+        }
     }
     @exclusivity(unchecked) private var tokenSpans: [TokenSpan] = []
     @exclusivity(unchecked) private var tokensMade = false
@@ -205,8 +238,10 @@ public final class UnitContext {
     @exclusivity(unchecked) private(set) var tokenUnits: [UInt16] = []
     /// Words and numbers.
     public var words: [TokenSpan] {
-        makeTokensOnce()
-        return tokenWords
+        _read {
+            makeTokensOnce()
+            yield tokenWords
+        }
     }
     /// A token's text (made when asked: the tokens hold none).
     public func text(of t: TokenSpan) -> String {
@@ -231,14 +266,18 @@ public final class UnitContext {
     @exclusivity(unchecked) private var sentencesMade: [(words: Range<Int>, end: Int)]?
     /// Words in lower case, as the lexicon stores them (made when first asked, with their flags).
     public var lowerWords: [String] {
-        makeLowerWordsOnce()
-        return lowerStore
+        _read {
+            makeLowerWordsOnce()
+            yield lowerStore
+        }
     }
     /// The lists of `WordFlags` each lower-case word is in: one lookup per word for the
     /// questions several rules ask of every word (made with the lower-case words).
     public var lowerFlags: [WordFlags] {
-        makeLowerWordsOnce()
-        return flagsStore
+        _read {
+            makeLowerWordsOnce()
+            yield flagsStore
+        }
     }
     /// Set together, by whichever makes or adopts them.
     @exclusivity(unchecked) private var lowerStore: [String] = []
@@ -259,7 +298,12 @@ public final class UnitContext {
 
     /// The full stop the text ends with (`computeFinalFullStop`), found once: the trailing-period
     /// rules and a verb-last hint's checks each ask.
-    var finalFullStop: String? { once(&finalFullStopMade, computeFinalFullStop) }
+    var finalFullStop: String? {
+        _read {
+            if finalFullStopMade == nil { finalFullStopMade = computeFinalFullStop() }
+            yield finalFullStopMade!
+        }
+    }
     @exclusivity(unchecked) private var finalFullStopMade: String??
 
     /// Digit runs, "%" signs and double spaces, read in one pass for the rules that ask.
