@@ -11,6 +11,15 @@ public enum FNV1a {
     @inlinable @inline(__always)
     public static func add(_ b: UInt8, to h: UInt64) -> UInt64 { (h ^ UInt64(b)) &* prime }
 
+    /// A hash going on with a 64-bit word of its text at a time (a multiply per word, not per
+    /// byte), for tables held in memory only, never recorded: the loaders' shared strings, the
+    /// lowered-words memo. Mix the result (`mixed`) before indexing slots by it.
+    @inlinable @inline(__always)
+    public static func addWord(_ w: UInt64, to h: UInt64) -> UInt64 {
+        let x = (h ^ w) &* 0x9E37_79B9_7F4A_7C15
+        return x ^ (x >> 29)
+    }
+
     /// The hash mixed so that its low bits spread (for tables that index slots by them).
     @inlinable @inline(__always)
     public static func mixed(_ h: UInt64) -> UInt64 {

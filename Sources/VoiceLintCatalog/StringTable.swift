@@ -78,10 +78,22 @@ final class StringTable: TextTable {
         hashes = moreHashes
     }
 
-    /// FNV-1a over the bytes, then mixed so that the low bits spread.
+    /// The bytes hashed eight at a time (`FNV1a.addWord`), then mixed so that the low bits
+    /// spread. (Byte by byte, it was a multiply per byte of every value of the catalog.)
     static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var h = FNV1a.offsetBasis
-        for b in bytes { h = FNV1a.add(b, to: h) }
+        var h = FNV1a.offsetBasis ^ UInt64(bytes.count)
+        guard let base = bytes.baseAddress else { return FNV1a.mixed(h) }
+        let raw = UnsafeRawPointer(base)
+        var i = 0
+        while i + 8 <= bytes.count {
+            h = FNV1a.addWord(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self), to: h)
+            i += 8
+        }
+        if i < bytes.count {
+            var rest: UInt64 = 0
+            while i < bytes.count { rest = rest << 8 | UInt64(bytes[i]); i += 1 }
+            h = FNV1a.addWord(rest, to: h)
+        }
         return FNV1a.mixed(h)
     }
 }

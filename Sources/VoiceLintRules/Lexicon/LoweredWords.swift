@@ -24,7 +24,7 @@ struct LoweredWords {
 
     var count: Int { ends.count }
 
-    /// The units taken four at a time (a word of 64 bits), each word folded in with a multiply,
+    /// The units taken four at a time (a word of 64 bits, `FNV1a.addWord`),
     /// then mixed so that the low bits spread. (Byte by byte, as FNV-1a, it was a multiply per
     /// byte, twice a unit, for every word of every text.) Only this memo reads it.
     static func hash(_ k: UnsafeBufferPointer<UInt16>) -> UInt64 {
@@ -32,14 +32,13 @@ struct LoweredWords {
         guard let base = k.baseAddress else { return FNV1a.mixed(h) }
         var i = 0
         while i + 4 <= k.count {
-            h = (h ^ UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)) &* 0x9E37_79B9_7F4A_7C15
-            h ^= h >> 29
+            h = FNV1a.addWord(UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self), to: h)
             i += 4
         }
         if i < k.count {
             var rest: UInt64 = 0
             for j in i..<k.count { rest = rest << 16 | UInt64(k[j]) }
-            h = (h ^ rest) &* 0x9E37_79B9_7F4A_7C15
+            h = FNV1a.addWord(rest, to: h)
         }
         return FNV1a.mixed(h)
     }
