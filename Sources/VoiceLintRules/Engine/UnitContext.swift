@@ -109,16 +109,10 @@ public final class UnitContext {
         pairedLabelWords = nil
     }
 
-    /// The value `make` gives, made once: kept in `slot` until `done` empties it. (The slots
-    /// that hold references are read through `_read` accessors instead, which lend the value
-    /// where the slot holds it: returned, it was retained and released at every question.)
-    @inline(__always)
-    private func once<T>(_ slot: inout T?, _ make: () -> T) -> T {
-        if let v = slot { return v }
-        let v = make()
-        slot = v
-        return v
-    }
+    // What the context makes for a unit is made once, when first asked, and kept in a slot
+    // (`...Made`) until `done` empties it. It is lent where the slot holds it (`_read`): returned,
+    // it was copied, and a copy of a text or an array retained and released at every question.
+    // The accessors are inlined: a coroutine called allocated its frame on the heap.
 
     /// The unit's text, read where the unit holds it: not copied (retained) for each question.
     public var text: String {
@@ -128,7 +122,7 @@ public final class UnitContext {
     /// The text's UTF-16 code units, for slicing by token offsets (computed once; taken from the
     /// tokenising when the text has no placeholder, so that the two are the same).
     var utf16: [UInt16] {
-        _read {
+        @inline(__always) _read {
             if utf16Made == nil { utf16Made = plainUnits ?? UTF16Text.units(text) }
             yield utf16Made!
         }
@@ -140,7 +134,7 @@ public final class UnitContext {
     /// Trailing white space and bidirectional marks (U+200E/F, U+061C, U+202A–E, U+2066–9,
     /// which right-to-left copy carries) are not the text's end: a final period before them counts.
     var trimmedTextCache: String {
-        _read {
+        @inline(__always) _read {
             if trimmedTextMade == nil { trimmedTextMade = makeTrimmedText() }
             yield trimmedTextMade!
         }
@@ -157,7 +151,12 @@ public final class UnitContext {
 
     /// The bidirectional marks the text ends with (after its last visible character), which a
     /// rewrite keeps at the end.
-    var trailingBidiMarks: String { once(&trailingBidiMarksMade, makeTrailingBidiMarks) }
+    var trailingBidiMarks: String {
+        @inline(__always) _read {
+            if trailingBidiMarksMade == nil { trailingBidiMarksMade = makeTrailingBidiMarks() }
+            yield trailingBidiMarksMade!
+        }
+    }
     @exclusivity(unchecked) private var trailingBidiMarksMade: String?
     private func makeTrailingBidiMarks() -> String {
         var marks = String.UnicodeScalarView()
@@ -176,7 +175,7 @@ public final class UnitContext {
 
     /// The text with its format placeholders blanked out (same UTF-16 offsets).
     public var plainText: String {
-        _read {
+        @inline(__always) _read {
             if plainTextMade == nil { plainTextMade = FormatSpecifiers.removingPlaceholders(text, ranges: placeholderRanges) }
             yield plainTextMade!
         }
@@ -186,11 +185,15 @@ public final class UnitContext {
     public var placeholderCount: Int { placeholderCountCache }
     /// Kept apart from the ranges: rules ask the count several times per unit, and reading the
     /// ranges' array retains and releases it each time.
-    private var placeholderCountCache: Int { once(&placeholderCountMade) { placeholderRanges.count } }
+    private var placeholderCountCache: Int {
+        @inline(__always) _read {
+            if placeholderCountMade == nil { placeholderCountMade = placeholderRanges.count }
+            yield placeholderCountMade!
+        }
+    }
     @exclusivity(unchecked) private var placeholderCountMade: Int?
     /// Where the placeholders stand, in Characters (scanned once).
     private var placeholderRanges: [Range<Int>] {
-        // (Inlined: a coroutine called allocated its frame on the heap.)
         @inline(__always) _read {
             if placeholderRangesMade == nil { placeholderRangesMade = textFacts.mayHavePlaceholder ? formatScan.ranges : [] }
             yield placeholderRangesMade!
@@ -201,7 +204,7 @@ public final class UnitContext {
     /// where they stand, and what placeholder-mismatch compares where the localization has no
     /// substitutions.
     var formatScan: FormatScan {
-        _read {
+        @inline(__always) _read {
             if formatScanMade == nil { formatScanMade = FormatSpecifiers.scan(text) }
             yield formatScanMade!
         }
@@ -209,7 +212,7 @@ public final class UnitContext {
     @exclusivity(unchecked) private var formatScanMade: FormatScan?
     /// Every ICU token of the plain text, spaces and punctuation included (made when first asked).
     public var tokens: [TokenSpan] {
-        _read {
+        @inline(__always) _read {
             makeTokensOnce()
             yield tokenSpans
         }
@@ -238,7 +241,7 @@ public final class UnitContext {
     @exclusivity(unchecked) private(set) var tokenUnits: [UInt16] = []
     /// Words and numbers.
     public var words: [TokenSpan] {
-        _read {
+        @inline(__always) _read {
             makeTokensOnce()
             yield tokenWords
         }
@@ -262,11 +265,16 @@ public final class UnitContext {
         (v >= 0x61 && v <= 0x7A) || (v >= 0xDF && v <= 0xFF && v != 0xF7) || (v >= 0x3B1 && v <= 0x3C9) || (v >= 0x430 && v <= 0x44F)
     }
     /// Sentences as word ranges, with where each ends in the text.
-    public var sentences: [(words: Range<Int>, end: Int)] { once(&sentencesMade) { VerbRewriter.split(self) } }
+    public var sentences: [(words: Range<Int>, end: Int)] {
+        @inline(__always) _read {
+            if sentencesMade == nil { sentencesMade = VerbRewriter.split(self) }
+            yield sentencesMade!
+        }
+    }
     @exclusivity(unchecked) private var sentencesMade: [(words: Range<Int>, end: Int)]?
     /// Words in lower case, as the lexicon stores them (made when first asked, with their flags).
     public var lowerWords: [String] {
-        _read {
+        @inline(__always) _read {
             makeLowerWordsOnce()
             yield lowerStore
         }
@@ -274,7 +282,7 @@ public final class UnitContext {
     /// The lists of `WordFlags` each lower-case word is in: one lookup per word for the
     /// questions several rules ask of every word (made with the lower-case words).
     public var lowerFlags: [WordFlags] {
-        _read {
+        @inline(__always) _read {
             makeLowerWordsOnce()
             yield flagsStore
         }
@@ -299,7 +307,7 @@ public final class UnitContext {
     /// The full stop the text ends with (`computeFinalFullStop`), found once: the trailing-period
     /// rules and a verb-last hint's checks each ask.
     var finalFullStop: String? {
-        _read {
+        @inline(__always) _read {
             if finalFullStopMade == nil { finalFullStopMade = computeFinalFullStop() }
             yield finalFullStopMade!
         }
@@ -307,11 +315,21 @@ public final class UnitContext {
     @exclusivity(unchecked) private var finalFullStopMade: String??
 
     /// Digit runs, "%" signs and double spaces, read in one pass for the rules that ask.
-    var textFacts: TextFacts { once(&textFactsMade) { TextFacts(text) } }
+    var textFacts: TextFacts {
+        @inline(__always) _read {
+            if textFactsMade == nil { textFactsMade = TextFacts(text) }
+            yield textFactsMade!
+        }
+    }
     @exclusivity(unchecked) private var textFactsMade: TextFacts?
 
     /// Only a symbol, an emoji or one punctuation mark (see `computeIsSymbolOnly`).
-    var isSymbolOnly: Bool { once(&isSymbolOnlyMade, computeIsSymbolOnly) }
+    var isSymbolOnly: Bool {
+        @inline(__always) _read {
+            if isSymbolOnlyMade == nil { isSymbolOnlyMade = computeIsSymbolOnly() }
+            yield isSymbolOnlyMade!
+        }
+    }
     @exclusivity(unchecked) private var isSymbolOnlyMade: Bool?
 
     /// A label that describes an image may be a full sentence.
@@ -350,7 +368,12 @@ public final class UnitContext {
     /// the counting.
     func mayHaveMoreWords(than limit: Int) -> Bool { words.count + placeholderCount > limit }
 
-    private var wordCounts: (spoken: Int, content: Int) { once(&wordCountsMade, countWords) }
+    private var wordCounts: (spoken: Int, content: Int) {
+        @inline(__always) _read {
+            if wordCountsMade == nil { wordCountsMade = countWords() }
+            yield wordCountsMade!
+        }
+    }
     @exclusivity(unchecked) private var wordCountsMade: (spoken: Int, content: Int)?
     private func countWords() -> (spoken: Int, content: Int) {
         // Whether the language has particles, asked once (not by copying the list).
