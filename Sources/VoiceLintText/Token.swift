@@ -2,7 +2,7 @@
 // Foundation on Linux carries its own ICU headers, which clash with the system's.
 
 /// What an ICU word-break token is: a word, a number, punctuation, a symbol or space.
-public enum TokenKind: String, Sendable {
+public enum TokenKind: String, Sendable, BitwiseCopyable {
     /// Letters in any script (ICU UBRK_WORD_LETTER, KANA, IDEO).
     case word
     /// Digits (UBRK_WORD_NUMBER).
@@ -46,7 +46,7 @@ public struct Token: Equatable, Sendable {
 /// One ICU token as a span of the analysed text: its kind and UTF-16 offsets, no text of its
 /// own (a `String` for every word, space and mark of every value cost more than reading the
 /// few a rule asks for: `text(in:)`).
-public struct TokenSpan: Equatable, Sendable {
+public struct TokenSpan: Equatable, Sendable, BitwiseCopyable {
     public let kind: TokenKind
     /// Offsets in UTF-16 code units into the analysed text.
     public let start: Int

@@ -47,6 +47,33 @@ import Testing
         }
     }
 
+    @Test func removingAllKeepsTheRoomAndLeavesCopiesAlone() {
+        var a = (0..<100).map { Int32($0) }
+        let copy = a
+        a.removeAllKeepingCapacity()
+        #expect(a.isEmpty)
+        #expect(copy == (0..<100).map { Int32($0) })
+        a.append(contentsOf: [1, 2, 3])
+        #expect(a == [1, 2, 3])
+        #expect(copy.count == 100)
+
+        var b = (0..<100).map { TokenSpan(kind: .word, start: $0, end: $0 + 1) }
+        let capacity = b.capacity
+        b.removeAllKeepingCapacity()
+        #expect(b.isEmpty && b.capacity == capacity)
+        b.append(TokenSpan(kind: .space, start: 7, end: 8))
+        #expect(b == [TokenSpan(kind: .space, start: 7, end: 8)])
+
+        var empty: [UInt16] = []
+        empty.removeAllKeepingCapacity()
+        #expect(empty.isEmpty)
+        var slice = Array([UInt16](repeating: 9, count: 40)[10..<20])
+        slice.removeAllKeepingCapacity()
+        #expect(slice.isEmpty)
+        slice.append(5)
+        #expect(slice == [5])
+    }
+
     @Test func anEmptySampleMeasuresNothing() {
         #expect(ArrayStorageLayout(measuring: [Int]()) == nil)
     }

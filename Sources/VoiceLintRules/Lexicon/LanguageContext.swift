@@ -395,7 +395,7 @@ public final class LanguageContext {
         swap(&lower, &lowerScratch)
         swap(&flags, &flagsScratch)
         lower.removeAll(keepingCapacity: true)
-        flags.removeAll(keepingCapacity: true)
+        flags.removeAllKeepingCapacity()
         lower.reserveCapacity(words.count)
         flags.reserveCapacity(words.count)
         // The words seen before, read and added to where the context holds them (one access to

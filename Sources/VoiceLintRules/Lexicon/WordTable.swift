@@ -172,7 +172,7 @@ public final class WordMap<Value: Sendable>: Sendable {
 
 /// The lists a word of the lexicon is in, for the questions rules ask of every word of every
 /// label and hint: each word is looked up once (`LanguageContext.flags(of:)`), not once per list.
-public struct WordFlags: OptionSet, Sendable {
+public struct WordFlags: OptionSet, Sendable, BitwiseCopyable {
     public let rawValue: UInt16
     public init(rawValue: UInt16) { self.rawValue = rawValue }
     /// A phrase of `gestures` starts with the word.
