@@ -38,20 +38,20 @@ struct AbbreviationRule: Rule {
         // Only a word that starts with an ASCII digit (then the text has a digit) or that the
         // lexicon lists as an abbreviation can be one: most texts have neither, and their
         // words are not walked.
-        let flags = u.lowerFlags
-        let mayHaveWords = u.textFacts.digitRuns > 0 || flags.contains { !$0.isDisjoint(with: [.unitAbbreviation, .abbreviation]) }
-        // The arrays once, not through the context's getters at every word.
-        let words = mayHaveWords ? u.words : [], lowerWords = mayHaveWords ? u.lowerWords : [], units = mayHaveWords ? u.tokenUnits : []
-        for (i, w) in words.enumerated() {
+        // (The context's arrays are read where it holds them, not copied: most texts have no
+        // such word, and a copy retained and released each array for every label and hint.)
+        let mayHaveWords = u.textFacts.digitRuns > 0 || u.anyWord([.unitAbbreviation, .abbreviation])
+        for i in 0..<(mayHaveWords ? u.words.count : 0) {
+            let w = u.words[i], flags = u.lowerFlags[i]
             // Only a word that starts with an ASCII digit (as its lower case does) or that the
             // lexicon lists as an abbreviation can be one: any other is passed without its text.
-            let first = units[w.start]
-            guard (first >= 0x30 && first <= 0x39) || flags[i].contains(.unitAbbreviation) || flags[i].contains(.abbreviation) else { continue }
-            let lower = lowerWords[i]
+            let first = u.tokenUnits[w.start]
+            guard (first >= 0x30 && first <= 0x39) || flags.contains(.unitAbbreviation) || flags.contains(.abbreviation) else { continue }
+            let lower = u.lowerWords[i]
             // "2h", "10s": a number glued to a unit.
             // One-letter units only in lower case and not in a model name: "3D", "iPhone 6s" stay.
             // (Looked up only when asked: most words are not a number with a unit.)
-            let afterBrand = { i > 0 && u.brandSpelling(u.text(of: words[i - 1])) != nil }
+            let afterBrand = { i > 0 && u.brandSpelling(u.text(of: u.words[i - 1])) != nil }
             if w.kind == .word || w.kind == .number, let split = Self.numberAndUnit(lower), let unit = l.unitAbbreviations[split.unit],
                split.unit.count > 1 || (Self.numberAndUnit(u.text(of: w))?.unit == split.unit && !afterBrand()) {
                 edits.append((w.start, Self.endWithPeriod(u, w), split.number + " " + l.unitName(unit, count: split.number)))
@@ -59,12 +59,12 @@ struct AbbreviationRule: Rule {
                 continue
             }
             // "2 hrs": a unit after a number.
-            if i > 0, words[i - 1].kind == .number, flags[i].contains(.unitAbbreviation), let unit = l.unitAbbreviations[lower], lower.count > 1 || words[i - 1].end == w.start {
-                edits.append((w.start, Self.endWithPeriod(u, w), l.unitName(unit, count: u.text(of: words[i - 1]))))
+            if i > 0, u.words[i - 1].kind == .number, flags.contains(.unitAbbreviation), let unit = l.unitAbbreviations[lower], lower.count > 1 || u.words[i - 1].end == w.start {
+                edits.append((w.start, Self.endWithPeriod(u, w), l.unitName(unit, count: u.text(of: u.words[i - 1]))))
                 found.append(u.text(of: w))
                 continue
             }
-            if flags[i].contains(.abbreviation), let full = l.abbreviations[lower], !full.isEmpty, lower.allSatisfy({ $0.isLetter }) {
+            if flags.contains(.abbreviation), let full = l.abbreviations[lower], !full.isEmpty, lower.allSatisfy({ $0.isLetter }) {
                 edits.append((w.start, Self.endWithPeriod(u, w), full))
                 found.append(u.text(of: w))
             }
