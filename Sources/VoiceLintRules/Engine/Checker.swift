@@ -282,6 +282,9 @@ public final class Checker: @unchecked Sendable {
         // Which tables have the locale: a key of a table without it is not this locale's.
         var tableHas: [String: Bool] = [:]
         var lastTable: (name: String, has: Bool)?
+        // Most catalogs are one table: then every key's table is that one, and is not compared
+        // (the runs the loader read apart each hold the table's name in a string of their own).
+        let onlyTableHas = p.tableLocales.count == 1 ? p.tableLocales.first!.value.contains(only) : nil
         var lastSource: (locale: String, context: LanguageContext)?
         let locale = only
         // Where the source's and this locale's localizations stood in the entry before (and in a hint's label).
@@ -304,7 +307,7 @@ public final class Checker: @unchecked Sendable {
                 let role = p.roleOf[n]
                 // Most keys are in the same table as the one before.
                 let has: Bool
-                if let t = lastTable, t.name == e.pointee.table { has = t.has } else {
+                if let onlyTableHas { has = onlyTableHas } else if let t = lastTable, t.name == e.pointee.table { has = t.has } else {
                     let table = e.pointee.table
                     has = tableHas[table] ?? (p.tableLocales[table] ?? []).contains(only)
                     tableHas[table] = has
