@@ -298,8 +298,8 @@ public final class Checker: @unchecked Sendable {
         withUnsafePointer(to: settings) { settings in catalog.entries.withUnsafeBufferPointer { entries in
             guard let first = entries.baseAddress else { return }
             // The localizations' context, given each next key (`LocalizationContext.next`).
-            var localizationContext = LocalizationContext(entry: first, locale: locale, role: .other, localization: nil, isSource: false,
-                                                          source: nil, language: language, notes: [])
+            var localizationContext = LocalizationContext(entry: first, locale: locale, role: .other, localization: nil, units: UnsafeBufferPointer(start: nil, count: 0),
+                                                          isSource: false, source: nil, language: language, notes: [])
             for n in range {
                 if n % 500 == 499 { progress.add(500) }
                 Self.prefetch(entries, after: n, end: range.upperBound, locale: localeGuess, source: sourceGuess, layouts: layouts)
@@ -344,7 +344,8 @@ public final class Checker: @unchecked Sendable {
                     census!.missing += 1
                 }
 
-                localizationContext.next(entry: e, role: role, localization: l, isSource: isSource, source: source,
+                localizationContext.next(entry: e, role: role, localization: l, units: l.map { layouts.units(of: $0) } ?? UnsafeBufferPointer(start: nil, count: 0),
+                                         isSource: isSource, source: source,
                                          notes: p.notes.isEmpty ? nil : p.notes[Self.noteKey(e.pointee.table, e.pointee.key, locale)])
                 calls.checkLocalization(localizationContext, into: &sink)
                 guard let l else { continue }

@@ -20,16 +20,21 @@ public struct LocalizationContext {
 
     /// The locale has the key with every unit translated: none empty, none in state new.
     var isFullyTranslated: Bool {
-        guard let l = localizationPointer, !l.pointee.units.isEmpty else { return false }
-        return l.pointee.everyUnit { $0.pointee.state != .new && !$0.pointee.value.isEmpty }
+        guard localizationPointer != nil, !units.isEmpty else { return false }
+        return units.everyUnit { $0.pointee.state != .new && !$0.pointee.value.isEmpty }
     }
+    /// The localization's units where its array holds them (empty without a localization), as
+    /// the checker reads them: asked through the localization, its array was retained and
+    /// released for every key in every locale.
+    private(set) var units: UnsafeBufferPointer<TextUnit>
 
-    init(entry: UnsafePointer<Entry>, locale: String, role: Role, localization: UnsafePointer<Localization>?, isSource: Bool,
-         source: UnsafePointer<Localization>?, language: LanguageContext, notes: [LoadNote]) {
+    init(entry: UnsafePointer<Entry>, locale: String, role: Role, localization: UnsafePointer<Localization>?, units: UnsafeBufferPointer<TextUnit>,
+         isSource: Bool, source: UnsafePointer<Localization>?, language: LanguageContext, notes: [LoadNote]) {
         entryPointer = entry
         self.locale = locale
         self.role = role
         localizationPointer = localization
+        self.units = units
         self.isSource = isSource
         sourcePointer = source
         self.language = language
@@ -39,11 +44,12 @@ public struct LocalizationContext {
     /// The context of the next key of the same locale and language: the checker keeps one per
     /// run of entries (a context made per key retained its locale, language and notes, and
     /// released them, for every key in every locale).
-    mutating func next(entry: UnsafePointer<Entry>, role: Role, localization: UnsafePointer<Localization>?, isSource: Bool,
-                       source: UnsafePointer<Localization>?, notes: [LoadNote]?) {
+    mutating func next(entry: UnsafePointer<Entry>, role: Role, localization: UnsafePointer<Localization>?, units: UnsafeBufferPointer<TextUnit>,
+                       isSource: Bool, source: UnsafePointer<Localization>?, notes: [LoadNote]?) {
         entryPointer = entry
         self.role = role
         localizationPointer = localization
+        self.units = units
         self.isSource = isSource
         sourcePointer = source
         if let notes { self.notes = notes } else if !self.notes.isEmpty { self.notes = [] }
