@@ -344,8 +344,9 @@ public final class Checker: @unchecked Sendable {
                     census!.missing += 1
                 }
 
-                localizationContext.next(entry: e, role: role, localization: l, units: l.map { layouts.units(of: $0) } ?? UnsafeBufferPointer(start: nil, count: 0),
-                                         isSource: isSource, source: source,
+                // The locale's units, where the localization's array holds them (none without one).
+                let units = l.map { layouts.units(of: $0) } ?? UnsafeBufferPointer(start: nil, count: 0)
+                localizationContext.next(entry: e, role: role, localization: l, units: units, isSource: isSource, source: source,
                                          notes: p.notes.isEmpty ? nil : p.notes[Self.noteKey(e.pointee.table, e.pointee.key, locale)])
                 calls.checkLocalization(localizationContext, into: &sink)
                 guard let l else { continue }
@@ -368,7 +369,6 @@ public final class Checker: @unchecked Sendable {
                     }
                     if labelIndex < n && p.lastHintOf[labelIndex] == n { shared.slots[labelIndex] = nil }
                 }
-                let units = layouts.units(of: l)
                 let primary = role == .label ? units.primaryValue : nil
                 let sourceUnits = isSource ? nil : source.map { layouts.units(of: $0) }
                 for k in units.indices {
