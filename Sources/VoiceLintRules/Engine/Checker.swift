@@ -279,24 +279,26 @@ public final class Checker: @unchecked Sendable {
         // Labels' words made for their hints, by the label's entry index (see `LabelWordsSlots`):
         // each is dropped when both have used it, and what is left when the run is checked.
         defer { shared.clear() }
-        // Which tables have the locale: a key of a table without it is not this locale's.
-        var tableHas: [String: Bool] = [:]
-        var lastTable: (name: String, has: Bool)?
         // Most catalogs are one table: then every key's table is that one, and is not compared
         // (the runs the loader read apart each hold the table's name in a string of their own).
         let onlyTableHas = p.tableLocales.count == 1 ? p.tableLocales.first!.value.contains(only) : nil
-        var lastSource: (locale: String, context: LanguageContext)?
         let locale = only
-        // Where the source's and this locale's localizations stood in the entry before (and in a hint's label).
-        var sourceGuess = 0, localeGuess = 0, labelGuess = 0
-        // The units' context, made for the first and given each next one (`UnitContext.next`).
-        var reusable: UnitContext?
         // The rules read the entries, localizations and units in place (see `UnitContext`), and
         // the settings too: a copy per unit retained and released each of their five collections.
         // The arrays of localizations and units are read through `layouts`, with no retain.
         let layouts = StorageLayouts.measured
         withUnsafePointer(to: settings) { settings in catalog.entries.withUnsafeBufferPointer { entries in
             guard let first = entries.baseAddress else { return }
+            // (The loop's own state is declared in the closure, not captured by it: a captured
+            // variable is reached through a box, and a reference read from it retained.)
+            // Which tables have the locale: a key of a table without it is not this locale's.
+            var tableHas: [String: Bool] = [:]
+            var lastTable: (name: String, has: Bool)?
+            var lastSource: (locale: String, context: LanguageContext)?
+            // Where the source's and this locale's localizations stood in the entry before (and in a hint's label).
+            var sourceGuess = 0, localeGuess = 0, labelGuess = 0
+            // The units' context, made for the first and given each next one (`UnitContext.next`).
+            var reusable: UnitContext?
             // The localizations' context, given each next key (`LocalizationContext.next`).
             var localizationContext = LocalizationContext(entry: first, locale: locale, role: .other, localization: nil, units: UnsafeBufferPointer(start: nil, count: 0),
                                                           isSource: false, source: nil, language: language, notes: [])
