@@ -354,15 +354,15 @@ public final class Checker: @unchecked Sendable {
                 guard let l else { continue }
                 // Keys marked "do not translate" are checked in their source only.
                 if !isSource && !e.pointee.shouldTranslate { continue }
-                // The label's text, read where its localization stands (not a copy of it).
+                // The label's text, where its localization holds it (not a copy of it).
                 let label = labelIndex.flatMap { i in
                     let ls = layouts.localizations(of: entries.baseAddress! + i)
                     return (p.localesOnce ? Self.index(of: locale, in: ls, guess: &labelGuess) : ls.firstIndex { $0.locale == locale })
-                        .flatMap { layouts.units(of: ls.baseAddress! + $0).primaryValue }
+                        .flatMap { layouts.units(of: ls.baseAddress! + $0).primaryValueAddress }
                 }
                 // A hint's label, as words: tokenised once, by whichever of the two comes first.
                 var labelWords: LabelWords?
-                if let labelIndex, let label, !label.isEmpty, language.hasProfile {
+                if let labelIndex, let label = label?.pointee, !label.isEmpty, language.hasProfile {
                     if let known = shared.slots[labelIndex], known.text == label {
                         labelWords = known
                     } else {

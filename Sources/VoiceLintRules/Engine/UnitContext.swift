@@ -43,13 +43,16 @@ public final class UnitContext {
     /// parallel: read its word lists only, never its analyzer.
     @exclusivity(unchecked) public private(set) var sourceLanguage: LanguageContext?
     /// For a hint: the label of the same element in the same locale.
-    @exclusivity(unchecked) public private(set) var pairedLabel: String?
+    public var pairedLabel: String? { pairedLabelAddress?.pointee }
+    /// Where the catalog holds the hint's label (a text given to each unit's context, retained
+    /// and released, for every unit).
+    @exclusivity(unchecked) private var pairedLabelAddress: UnsafePointer<String>?
     private let settingsPointer: UnsafePointer<RuleSettings>
     public var settings: RuleSettings { unsafeAddress { settingsPointer } }
 
     init(entry: UnsafePointer<Entry>, locale: String, role: Role, localization: UnsafePointer<Localization>, unit: UnsafePointer<TextUnit>,
          language: LanguageContext, isSource: Bool, sourceLocalization: UnsafePointer<Localization>?, sourceUnit: UnsafePointer<TextUnit>?,
-         sourceLanguage: LanguageContext?, pairedLabel: String?, settings: UnsafePointer<RuleSettings>, entryFacts: UnsafeMutablePointer<EntryFacts.Known>) {
+         sourceLanguage: LanguageContext?, pairedLabel: UnsafePointer<String>?, settings: UnsafePointer<RuleSettings>, entryFacts: UnsafeMutablePointer<EntryFacts.Known>) {
         entryPointer = entry
         self.locale = locale
         self.role = role
@@ -60,7 +63,7 @@ public final class UnitContext {
         self.isSource = isSource
         sourceUnitPointer = sourceUnit
         self.sourceLanguage = sourceLanguage
-        self.pairedLabel = pairedLabel
+        pairedLabelAddress = pairedLabel
         settingsPointer = settings
         entryFactsSlot = entryFacts
     }
@@ -69,7 +72,7 @@ public final class UnitContext {
     /// has let go of what the unit before made.
     func next(entry: UnsafePointer<Entry>, role: Role, localization: UnsafePointer<Localization>, unit: UnsafePointer<TextUnit>,
               isSource: Bool, sourceLocalization: UnsafePointer<Localization>?, sourceUnit: UnsafePointer<TextUnit>?,
-              sourceLanguage: LanguageContext?, pairedLabel: String?, entryFacts: UnsafeMutablePointer<EntryFacts.Known>) {
+              sourceLanguage: LanguageContext?, pairedLabel: UnsafePointer<String>?, entryFacts: UnsafeMutablePointer<EntryFacts.Known>) {
         entryPointer = entry
         self.role = role
         localizationPointer = localization
@@ -78,7 +81,7 @@ public final class UnitContext {
         self.isSource = isSource
         sourceUnitPointer = sourceUnit
         if self.sourceLanguage !== sourceLanguage { self.sourceLanguage = sourceLanguage }
-        self.pairedLabel = pairedLabel
+        pairedLabelAddress = pairedLabel
         entryFactsSlot = entryFacts
     }
 

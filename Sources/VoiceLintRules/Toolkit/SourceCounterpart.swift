@@ -23,4 +23,9 @@ extension UnsafeBufferPointer where Element == TextUnit {
     /// retained its file's name, a string every unit of the catalog shares and every core writes
     /// the count of.
     var primaryValue: String? { primaryUnitIndex.map { (baseAddress! + $0).pointee.value } }
+
+    /// Where the primary unit's text stands (`primaryValue` without a copy of it).
+    var primaryValueAddress: UnsafePointer<String>? {
+        primaryUnitIndex.map { UnsafeRawPointer(baseAddress! + $0).advanced(by: MemoryLayout<TextUnit>.offset(of: \TextUnit.value)!).assumingMemoryBound(to: String.self) }
+    }
 }
