@@ -89,27 +89,32 @@ public final class UnitContext {
     /// made for each unit was destroyed, so that the analyzer finds its arrays free again (a
     /// hint's label is tokenised before the hint's context is given the hint).
     func done() {
-        utf16Made = nil
-        plainUnits = nil
-        trimmedTextMade = nil
-        trailingBidiMarksMade = nil
-        plainTextMade = nil
+        // (A slot never filled is left as it is: emptied, it was released all the same.)
+        if utf16Made != nil { utf16Made = nil }
+        if plainUnits != nil { plainUnits = nil }
+        if trimmedTextMade != nil { trimmedTextMade = nil }
+        if trailingBidiMarksMade != nil { trailingBidiMarksMade = nil }
+        if plainTextMade != nil { plainTextMade = nil }
         placeholderCountMade = nil
-        placeholderRangesMade = nil
-        formatScanMade = nil
-        tokenSpans = []
-        tokensMade = false
-        tokenWords = []
-        tokenUnits = []
-        sentencesMade = nil
-        lowerStore = []
-        flagsStore = []
-        lowerWordsMade = false
-        finalFullStopMade = nil
+        if placeholderRangesMade != nil { placeholderRangesMade = nil }
+        if formatScanMade != nil { formatScanMade = nil }
+        if tokensMade {
+            tokenSpans = []
+            tokensMade = false
+            tokenWords = []
+            tokenUnits = []
+        }
+        if sentencesMade != nil { sentencesMade = nil }
+        if lowerWordsMade {
+            lowerStore = []
+            flagsStore = []
+            lowerWordsMade = false
+        }
+        if finalFullStopMade != nil { finalFullStopMade = nil }
         textFactsMade = nil
         isSymbolOnlyMade = nil
         wordCountsMade = nil
-        pairedLabelWords = nil
+        if pairedLabelWords != nil { pairedLabelWords = nil }
     }
 
     // What the context makes for a unit is made once, when first asked, and kept in a slot
