@@ -3,8 +3,15 @@ import VoiceLintText
 /// White space in copy: what the whitespace rule looks for, and the cleaning every
 /// rewrite applies (runs of spaces folded, the ends trimmed).
 enum Spacing {
-    static func startsWithSpace(_ t: String) -> Bool { TextSearch.firstScalar(t).map(isWhitespace) ?? false }
-    static func endsWithSpace(_ t: String) -> Bool { TextSearch.lastScalar(t).map(isWhitespace) ?? false }
+    /// (A first or last byte of printable ASCII is no white space: most text is told by it.)
+    static func startsWithSpace(_ t: String) -> Bool {
+        if let b = t.utf8.first, b > 0x20 && b < 0x7F { return false }
+        return TextSearch.firstScalar(t).map(isWhitespace) ?? false
+    }
+    static func endsWithSpace(_ t: String) -> Bool {
+        if let b = t.utf8.last, b > 0x20 && b < 0x7F { return false }
+        return TextSearch.lastScalar(t).map(isWhitespace) ?? false
+    }
 
     /// Unicode White_Space, as `properties.isWhitespace`, without the property lookup: tab to
     /// carriage return, space, next line, no-break space, and the spaces and separators of

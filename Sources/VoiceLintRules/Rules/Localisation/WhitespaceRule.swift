@@ -22,12 +22,16 @@ struct WhitespaceRule: Rule {
     func check(unit u: UnitContext, into out: inout FindingSink) {
         let t = u.text
         guard !t.isEmpty else { return }
+        // Most text has no white space at either end and no two spaces in a row: then the
+        // source is not read.
+        let leading = Spacing.startsWithSpace(t), trailing = Spacing.endsWithSpace(t)
+        guard leading || trailing || u.textFacts.hasDoubleSpace else { return }
         // A translation mirrors its source's spacing; only differences count there.
         let s = u.sourceText ?? ""
         let keepLeading = Spacing.startsWithSpace(s), keepTrailing = Spacing.endsWithSpace(s)
         var problems: [String] = []
-        if Spacing.startsWithSpace(t) && !keepLeading { problems.append("starts with white space") }
-        if Spacing.endsWithSpace(t) && !keepTrailing { problems.append("ends with white space") }
+        if leading && !keepLeading { problems.append("starts with white space") }
+        if trailing && !keepTrailing { problems.append("ends with white space") }
         if u.textFacts.hasDoubleSpace && !TextFacts(s).hasDoubleSpace { problems.append("has two spaces in a row") }
         guard !problems.isEmpty else { return }
         var fixed = Spacing.clean(t)
