@@ -356,7 +356,9 @@ final class SuffixListTests: XCTestCase {
     func testSameAnswersAsHasSuffixInOrder() throws {
         let store = try LanguageStore()
         let texts = ["Opens the event.", "Opens…", "Opens...", "Opens..", "開きます。", "開きます", "Öffnet!", "Öffnet", "", ".", "...", "e\u{301}",
-                     "a.\u{301}", "\u{600}.", "Ωμέγα;", "x\u{37E}", "¿Abre?", "يفتح؟", "열립니다.", "เปิด", "Opens.\u{200F}", "Opens. ", "…"]
+                     "a.\u{301}", "\u{600}.", "Ωμέγα;", "x\u{37E}", "¿Abre?", "يفتح؟", "열립니다.", "เปิด", "Opens.\u{200F}", "Opens. ", "…",
+                     // Ending with an ASCII byte, told by it (`SuffixList.endsText`): marks, letters, a Prepend before.
+                     "Opens?", "Done!", "x;", "Opens:", "A", "e", "\u{600}!", "\u{6DD}?", "a\u{301}e", "..", "!"]
         var lists: [[String]] = [["e", "\u{301}", ".", "é"], ["...", "…", "."]]
         for locale in store.languages {
             let p = store.context(for: locale).profile
