@@ -689,3 +689,22 @@ final class RuleDispatchTests: XCTestCase {
         XCTAssertEqual(findings.filter { $0.rule == "test-word-limit" }.map(\.message), ["over 2 words"])
     }
 }
+
+/// `trimmed()` tells most texts by their end bytes or end scalars, decoded in place: it answers
+/// as trimming the white space scalars off both ends one by one.
+final class TrimmedTests: XCTestCase {
+    func testSameAsTrimmingScalars() {
+        func reference(_ s: String) -> String {
+            var scalars = s.unicodeScalars[...]
+            while let f = scalars.first, Spacing.isWhitespace(f) { scalars.removeFirst() }
+            while let l = scalars.last, Spacing.isWhitespace(l) { scalars.removeLast() }
+            return String(scalars)
+        }
+        let texts = ["", " ", "a", "Opens the event.", " Opens.", "Opens. ", "\tÖffnet\n", "開きます。", "\u{3000}開きます。\u{3000}",
+                     "\u{A0}Ouvre\u{A0}", "Ouvre\u{202F}", "é", "e\u{301}", " e\u{301} ", "Откроется", " Откроется\u{2029}",
+                     "يفتح\u{200F}", "\u{1680}x", "x\u{85}", "😀", " 😀 ", "\r\n"]
+        for t in texts {
+            XCTAssertEqual(t.trimmed(), reference(t), t.debugDescription)
+        }
+    }
+}
