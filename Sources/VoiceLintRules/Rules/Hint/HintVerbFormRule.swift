@@ -177,6 +177,9 @@ struct HintVerbFormRule: Rule {
         guard !pronouns.isEmpty, let first = lw.first else { return nil }
         if pronouns.contains(first), lw.count > 1 { return (lw, 1) }
         for p in l.elidedReflexivePronouns {
+            // A pronoun that starts with a lower-case ASCII letter starts only a word whose first
+            // byte is that letter (no other text is equivalent to it): most words are told by it.
+            if let a = p.utf8.first, a >= 0x61 && a <= 0x7A, first.utf8.first != a { continue }
             if first.hasPrefix(p), first.count > p.count { return ([String(first.dropFirst(p.count))] + lw.dropFirst(), 0) }
         }
         return nil
