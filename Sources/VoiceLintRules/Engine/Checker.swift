@@ -340,14 +340,16 @@ public final class Checker: @unchecked Sendable {
                 census!.strings += 1
                 if role == .label { census!.labels += 1 }
                 if role == .hint { census!.hints += 1 }
+                // The locale's units, where the localization's array holds them (none without one),
+                // and, for a translation, the source's.
+                let units = l.map { layouts.units(of: $0) } ?? UnsafeBufferPointer(start: nil, count: 0)
+                let sourceUnits = isSource ? nil : source.map { layouts.units(of: $0) }
                 // (The locale's own units first, which the rules read next anyway: the source's
                 // values are then read only for a key untranslated here.)
-                if !isSource, let source, l.map({ layouts.units(of: $0).isUntranslated }) ?? true, !layouts.units(of: source).allValuesEmpty {
+                if let sourceUnits, units.isUntranslated, !sourceUnits.allValuesEmpty {
                     census!.missing += 1
                 }
 
-                // The locale's units, where the localization's array holds them (none without one).
-                let units = l.map { layouts.units(of: $0) } ?? UnsafeBufferPointer(start: nil, count: 0)
                 localizationContext.next(entry: e, role: role, localization: l, units: units, isSource: isSource, source: source,
                                          notes: p.notes.isEmpty ? nil : p.notes[Self.noteKey(e.pointee.table, e.pointee.key, locale)])
                 calls.checkLocalization(localizationContext, into: &sink)
@@ -372,7 +374,6 @@ public final class Checker: @unchecked Sendable {
                     if labelIndex < n && p.lastHintOf[labelIndex] == n { shared.slots[labelIndex] = nil }
                 }
                 let primary = role == .label ? units.primaryValue : nil
-                let sourceUnits = isSource ? nil : source.map { layouts.units(of: $0) }
                 for k in units.indices {
                     let u = units.baseAddress! + k
                     // A translation never made (state new) is missing-translation's alone.
@@ -424,17 +425,21 @@ extension Checker {
         /// The entry's localizations, where its array holds them.
         @inline(__always)
         func localizations(of e: UnsafePointer<Entry>) -> UnsafeBufferPointer<Localization> {
-            let array = (UnsafeRawPointer(e) + localizationsOffset).assumingMemoryBound(to: [Localization].self)
-            guard let localizations else { return array.pointee.withUnsafeBufferPointer { $0 } }
-            return localizations.elements(ofArrayAt: array)
+            Self.elements(localizations, ofArrayAt: UnsafeRawPointer(e) + localizationsOffset)
         }
 
         /// The localization's units, where its array holds them.
         @inline(__always)
         func units(of l: UnsafePointer<Localization>) -> UnsafeBufferPointer<TextUnit> {
-            let array = (UnsafeRawPointer(l) + unitsOffset).assumingMemoryBound(to: [TextUnit].self)
-            guard let units else { return array.pointee.withUnsafeBufferPointer { $0 } }
-            return units.elements(ofArrayAt: array)
+            Self.elements(units, ofArrayAt: UnsafeRawPointer(l) + unitsOffset)
+        }
+
+        /// The elements of the array at `array`, through `layout`, or the usual way without one.
+        @inline(__always)
+        private static func elements<Element>(_ layout: ArrayStorageLayout?, ofArrayAt array: UnsafeRawPointer) -> UnsafeBufferPointer<Element> {
+            let array = array.assumingMemoryBound(to: [Element].self)
+            guard let layout else { return array.pointee.withUnsafeBufferPointer { $0 } }
+            return layout.elements(ofArrayAt: array)
         }
     }
 

@@ -123,9 +123,7 @@ public final class UnitContext {
     // The accessors are inlined: a coroutine called allocated its frame on the heap.
 
     /// The unit's text, read where the unit holds it: not copied (retained) for each question.
-    public var text: String {
-        unsafeAddress { UnsafeRawPointer(unitPointer).advanced(by: MemoryLayout<TextUnit>.offset(of: \TextUnit.value)!).assumingMemoryBound(to: String.self) }
-    }
+    public var text: String { unsafeAddress { unitPointer.valueAddress } }
 
     /// The text's UTF-16 code units, for slicing by token offsets (computed once; taken from the
     /// tokenising when the text has no placeholder, so that the two are the same).

@@ -25,7 +25,12 @@ extension UnsafeBufferPointer where Element == TextUnit {
     var primaryValue: String? { primaryUnitIndex.map { (baseAddress! + $0).pointee.value } }
 
     /// Where the primary unit's text stands (`primaryValue` without a copy of it).
-    var primaryValueAddress: UnsafePointer<String>? {
-        primaryUnitIndex.map { UnsafeRawPointer(baseAddress! + $0).advanced(by: MemoryLayout<TextUnit>.offset(of: \TextUnit.value)!).assumingMemoryBound(to: String.self) }
+    var primaryValueAddress: UnsafePointer<String>? { primaryUnitIndex.map { (baseAddress! + $0).valueAddress } }
+}
+
+extension UnsafePointer where Pointee == TextUnit {
+    /// Where the unit holds its text: read there, not copied (retained) for each question.
+    var valueAddress: UnsafePointer<String> {
+        UnsafeRawPointer(self).advanced(by: MemoryLayout<TextUnit>.offset(of: \TextUnit.value)!).assumingMemoryBound(to: String.self)
     }
 }
