@@ -252,6 +252,7 @@ final class ASCIIShortcutTests: XCTestCase {
             XCTAssertEqual(TextFacts(t).hasDoubleSpace, reference(t), t.debugDescription)
             XCTAssertEqual(TextSearch.firstScalar(t), t.unicodeScalars.first, t.debugDescription)
             XCTAssertEqual(Spacing.startsWithSpace(t), t.unicodeScalars.first.map { $0.properties.isWhitespace } ?? false, t.debugDescription)
+            XCTAssertEqual(Spacing.endsWithSpace(t), t.unicodeScalars.last.map { $0.properties.isWhitespace } ?? false, t.debugDescription)
         }
     }
 

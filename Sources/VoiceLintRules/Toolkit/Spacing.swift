@@ -3,14 +3,20 @@ import VoiceLintText
 /// White space in copy: what the whitespace rule looks for, and the cleaning every
 /// rewrite applies (runs of spaces folded, the ends trimmed).
 enum Spacing {
-    /// (A first or last byte of printable ASCII is no white space: most text is told by it.)
-    static func startsWithSpace(_ t: String) -> Bool {
-        if let b = t.utf8.first, b > 0x20 && b < 0x7F { return false }
-        return TextSearch.firstScalar(t).map(isWhitespace) ?? false
-    }
-    static func endsWithSpace(_ t: String) -> Bool {
-        if let b = t.utf8.last, b > 0x20 && b < 0x7F { return false }
-        return TextSearch.lastScalar(t).map(isWhitespace) ?? false
+    static func startsWithSpace(_ t: String) -> Bool { edges(t).leading }
+    static func endsWithSpace(_ t: String) -> Bool { edges(t).trailing }
+
+    /// Whether the text starts and whether it ends with white space, its end scalars decoded
+    /// from its bytes in place (a first or last byte of printable ASCII is no white space: most
+    /// text is told by its two end bytes). What `trimmed` and the whitespace rule ask.
+    static func edges(_ t: String) -> (leading: Bool, trailing: Bool) {
+        UTF8Scalars.withBytes(t) { p in
+            guard let a = p.first, let z = p.last else { return (false, false) }
+            let leading = a > 0x20 && a < 0x7F ? false
+                : Unicode.Scalar(UTF8Scalars.value(p, at: 0, length: UTF8Scalars.length(lead: a))).map(isWhitespace) ?? false
+            let trailing = z > 0x20 && z < 0x7F ? false : TextSearch.lastScalar(ofUTF8: p).map(isWhitespace) ?? false
+            return (leading, trailing)
+        }
     }
 
     /// Unicode White_Space, as `properties.isWhitespace`, without the property lookup: tab to

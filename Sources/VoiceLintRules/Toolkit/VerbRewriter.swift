@@ -154,16 +154,10 @@ extension String {
     }
 
     func trimmed() -> String {
-        // Most text has no white space at either end: itself, not a copy. (Told at once where
-        // both end bytes are printable ASCII, which no white space is.)
-        // (Else its end scalars, decoded from its bytes in place.)
-        let ends = UTF8Scalars.withBytes(self) { p -> (first: Unicode.Scalar, last: Unicode.Scalar)? in
-            guard let a = p.first, let z = p.last else { return nil }
-            if a > 0x20 && a < 0x7F && z > 0x20 && z < 0x7F { return nil }
-            guard let last = TextSearch.lastScalar(ofUTF8: p) else { return nil }
-            return (Unicode.Scalar(UTF8Scalars.value(p, at: 0, length: UTF8Scalars.length(lead: a)))!, last)
-        }
-        guard let ends, Spacing.isWhitespace(ends.first) || Spacing.isWhitespace(ends.last) else { return self }
+        // Most text has no white space at either end: itself, not a copy (told by its end bytes,
+        // else its end scalars, `Spacing.edges`).
+        let edges = Spacing.edges(self)
+        guard edges.leading || edges.trailing else { return self }
         var scalars = unicodeScalars[...]
         while let f = scalars.first, Spacing.isWhitespace(f) { scalars.removeFirst() }
         while let l = scalars.last, Spacing.isWhitespace(l) { scalars.removeLast() }

@@ -24,19 +24,19 @@ struct WhitespaceRule: Rule {
         guard !t.isEmpty else { return }
         // Most text has no white space at either end and no two spaces in a row: then the
         // source is not read.
-        let leading = Spacing.startsWithSpace(t), trailing = Spacing.endsWithSpace(t)
+        let (leading, trailing) = Spacing.edges(t)
         guard leading || trailing || u.textFacts.hasDoubleSpace else { return }
         // A translation mirrors its source's spacing; only differences count there.
         let s = u.sourceText ?? ""
-        let keepLeading = Spacing.startsWithSpace(s), keepTrailing = Spacing.endsWithSpace(s)
+        let (keepLeading, keepTrailing) = Spacing.edges(s)
         var problems: [String] = []
         if leading && !keepLeading { problems.append("starts with white space") }
         if trailing && !keepTrailing { problems.append("ends with white space") }
         if u.textFacts.hasDoubleSpace && !TextFacts(s).hasDoubleSpace { problems.append("has two spaces in a row") }
         guard !problems.isEmpty else { return }
         var fixed = Spacing.clean(t)
-        if keepLeading && Spacing.startsWithSpace(t) { fixed = " " + fixed }
-        if keepTrailing && Spacing.endsWithSpace(t) { fixed += " " }
+        if keepLeading && leading { fixed = " " + fixed }
+        if keepTrailing && trailing { fixed += " " }
         out.report(info, u, "the text " + problems.joined(separator: " and "), suggestion: fixed)
     }
 }
