@@ -22,6 +22,8 @@ final class FileBuffer {
     private static let batch = 64 * page
     /// From this size on, a file is read by several threads at once.
     static let parallelBytes = 8 << 20
+    /// The size of the parts a file is read in, which the threads take one after the other.
+    static let partBytes = 4 << 20
 
     private init(base: UnsafeMutableRawPointer, mapped: Int, count: Int) {
         self.base = base
@@ -74,12 +76,15 @@ final class FileBuffer {
         return FileBuffer(base: base, mapped: mapped, count: count)
     }
 
-    /// Reads the file into `base` in parts at the same time, each by a thread of its own (the
-    /// copy from the system's cache, and the first touch of each page, took as long as a first
-    /// look at the bytes); the last part reads one byte past `size`. The bytes read, or nil
-    /// when a part fails or comes short (then the file is read in one go, which says why).
+    /// Reads the file into `base` in parts at the same time (the copy from the system's cache,
+    /// and the first touch of each page, took as long as a first look at the bytes); the last
+    /// part reads one byte past `size`. The parts are of `partBytes`, each thread taking the next
+    /// one: in one part per thread, the system's zeroing of new pages on their first touch took
+    /// far longer in one part than in the other in some runs, and one thread read on alone for
+    /// up to 50 ms at 100 MB. The bytes read, or nil when a part fails or comes
+    /// short (then the file is read in one go, which says why).
     private static func readInParts(_ fd: Int32, _ base: UnsafeMutableRawPointer, size: Int) -> Int? {
-        let parts = max(1, min(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), 4))
+        let parts = max(1, min(size / Self.partBytes, 64))
         let got = UnsafeMutableBufferPointer<Int>.allocate(capacity: parts)
         defer { got.deallocate() }
         DispatchQueue.concurrentPerform(iterations: parts) { k in

@@ -67,11 +67,12 @@ final class ParallelLoadTests: XCTestCase {
         return path
     }
 
-    /// A file past `FileBuffer.parallelBytes` is read in parts by several threads: its bytes are
-    /// the file's, at every size around the cut between parts, and small files are read whole.
+    /// A file past `FileBuffer.parallelBytes` is read in parts (`FileBuffer.partBytes`) by several
+    /// threads: its bytes are the file's, at every size around the cut between parts, and small
+    /// files are read whole.
     func testLargeFileReadInPartsIsTheFile() throws {
         let base = FileBuffer.parallelBytes
-        for size in [base - 1, base, base + 3, 2 * base + 5, 1000] {
+        for size in [base - 1, base, base + 3, 2 * base + 5, 5 * FileBuffer.partBytes + 7, 1000] {
             // Bytes that differ from place to place (a part read into the wrong place shows).
             var bytes = [UInt8](repeating: 0, count: size)
             bytes.withUnsafeMutableBufferPointer { b in
