@@ -94,51 +94,19 @@ public final class Checker: @unchecked Sendable {
 
     public func check(_ catalog: Catalog) -> CheckResult {
         let roles = options.roles, onlyLocales = options.onlyLocales
-        // The locales each table has: a key lacking one of them is missing there. (Most keys are
-        // in the same table as the one before: its list is kept at hand.)
-        var tableLocales: [String: [String]] = [:]
-        var table: (name: String, locales: [String])?
-        // Whether every entry has each locale once (as every loader makes them).
-        var localesOnce = true
-        // The entries' source locales (most entries have the one of the entry before).
-        var sources: Set<String> = []
-        var lastSource: String?
-        // The entries and their localizations read in place: a copy of each retained its strings.
-        catalog.entries.withUnsafeBufferPointer { entries in for n in entries.indices {
-            let e = entries.baseAddress! + n
-            if table?.name != e.pointee.table {
-                if let t = table { tableLocales[t.name] = t.locales }
-                table = (e.pointee.table, tableLocales[e.pointee.table] ?? [])
-            }
-            if e.pointee.sourceLocale != lastSource {
-                sources.insert(e.pointee.sourceLocale)
-                lastSource = e.pointee.sourceLocale
-            }
-            // Most entries list the table's locales in the same order: each is compared with the
-            // one at its place first (equal strings compare at once; unequal ones cost a call).
-            // Such an entry has each locale once; another one is counted.
-            let inOrder = e.pointee.localizations.withUnsafeBufferPointer { ls in
-                var inOrder = true
-                for k in ls.indices {
-                    let l = ls.baseAddress! + k
-                    if inOrder && k < table!.locales.count && table!.locales[k] == l.pointee.locale { continue }
-                    inOrder = false
-                    if !table!.locales.contains(l.pointee.locale) { table!.locales.append(l.pointee.locale) }
-                }
-                return inOrder
-            }
-            if !inOrder && localesOnce { localesOnce = Set(e.pointee.localizations.map(\.locale)).count == e.pointee.localizations.count }
-        } }
-        if let t = table { tableLocales[t.name] = t.locales }
-        // Every locale of the catalog (`Catalog.locales`): those of its tables.
-        var everyLocale: [String] = [], seen: Set<String> = []
-        for locales in tableLocales.values {
-            for l in locales where seen.insert(l).inserted { everyLocale.append(l) }
+        // The tables' locales found, and the source languages' contexts made (5 ms for English's
+        // lexicons), on one thread while the others find the entries' roles.
+        var scan = TableScan()
+        let (roleOf, elementOf) = Self.classify(catalog.entries, roles, parallelism: options.parallelism) {
+            scan = TableScan(catalog.entries)
+            for source in scan.sources { _ = languages.context(for: source) }
         }
-        // Labels by element, per table, to pair hints with them.
-        let (roleOf, elementOf) = Self.classify(catalog.entries, roles, parallelism: options.parallelism)
+        let tableLocales = scan.tableLocales, sources = scan.sources, localesOnce = scan.localesOnce
+        let everyLocale = scan.everyLocale
+        // Labels by element, per table, to pair hints with them, by the elements' hashes made
+        // with the roles (hashed here, the labels and hints of 50,000 keys took 10 ms of one thread).
         // (Made at its size: grown from empty, it hashed every label again at each doubling.)
-        var labels = [String: Int](minimumCapacity: roleOf.reduce(0) { $0 + ($1 == .label ? 1 : 0) })
+        var labels = [Element: Int](minimumCapacity: roleOf.reduce(0) { $0 + ($1 == .label ? 1 : 0) })
         for (i, r) in roleOf.enumerated() where r == .label { labels[elementOf[i]!] = i }
         // Each hint's label, by entry index, found once for every locale; and the last hint of each label.
         var labelOf = [Int?](repeating: nil, count: catalog.entries.count)
@@ -164,7 +132,6 @@ public final class Checker: @unchecked Sendable {
         // The costliest locales first: the last ones taken are short (see `LocaleSchedule`).
         let order = workers > 1 ? LocaleSchedule.order(locales, catalog.entries) : Array(locales.indices)
         let jobs = LocaleJobs(order: order, chunks: workers > 1 ? min(4, catalog.entries.count / max(1, options.entriesPerRun)) : 1, workers: workers)
-        for source in sources { _ = languages.context(for: source) }
         let ownSourceContexts = workers > 1 && catalog.entries.count * locales.count >= options.ownSourceContextsFrom
         // Each run's part at its own place (locale, then run), whatever the order the workers took them in.
         var parts = [(findings: [Finding], census: LocaleCensus?)](repeating: ([], nil), count: locales.count * jobs.chunks)
@@ -216,15 +183,25 @@ public final class Checker: @unchecked Sendable {
 
     /// Each entry's role and, for a label or a hint, the element it belongs to (its table and
     /// key without the role word). Entries are classified in parallel: on a large catalog this
-    /// was the longest part of the work done before the locales' checks.
-    private static func classify(_ entries: [Entry], _ roles: RoleClassifier, parallelism: Int) -> (roles: [Role], elements: [String?]) {
+    /// was the longest part of the work done before the locales' checks. `alongside` runs at
+    /// the same time, on a thread of its own where there are several (before, on one): on a
+    /// catalog of 50,000 keys, the checker's scan of its tables took one thread 10 ms while
+    /// the other waited.
+    private static func classify(_ entries: [Entry], _ roles: RoleClassifier, parallelism: Int,
+                                 alongside: () -> Void) -> (roles: [Role], elements: [Element?]) {
         var roleOf = [Role](repeating: .other, count: entries.count)
-        var elementOf = [String?](repeating: nil, count: entries.count)
-        let count = entries.count, chunks = max(1, min(parallelism, count / 1000))
+        var elementOf = [Element?](repeating: nil, count: entries.count)
+        // In several chunks per thread, which the threads take in turn: the one that runs
+        // `alongside` takes fewer.
+        let count = entries.count, chunks = parallelism > 1 ? max(1, min(4 * parallelism, count / 1000)) : 1
+        if parallelism <= 1 { alongside() }
         entries.withUnsafeBufferPointer { entries in
             roleOf.withUnsafeMutableBufferPointer { roleOf in
                 elementOf.withUnsafeMutableBufferPointer { elementOf in
-                    DispatchQueue.concurrentPerform(iterations: chunks) { c in
+                    DispatchQueue.concurrentPerform(iterations: parallelism > 1 ? chunks + 1 : chunks) { job in
+                        // The first job is `alongside`, taken first by one of the threads.
+                        if parallelism > 1 && job == 0 { return alongside() }
+                        let c = parallelism > 1 ? job - 1 : job
                         for i in (c * count / chunks)..<((c + 1) * count / chunks) {
                             let e = entries.baseAddress! + i
                             // The key lowered once, for its role and its element.
@@ -237,7 +214,7 @@ public final class Checker: @unchecked Sendable {
                                 element.reserveCapacity(element.utf8.count + 1 + id.utf8.count)
                                 element.append("\u{0}")
                                 element.append(id)
-                                elementOf[i] = element
+                                elementOf[i] = Element(element)
                             }
                         }
                     }
@@ -245,6 +222,18 @@ public final class Checker: @unchecked Sendable {
             }
         }
         return (roleOf, elementOf)
+    }
+
+    /// A label's or hint's element (`classify`) with its hash, made where it is made.
+    struct Element: Hashable {
+        let text: String
+        let hash: Int
+        init(_ text: String) {
+            self.text = text
+            hash = text.hashValue
+        }
+        static func == (a: Element, b: Element) -> Bool { a.hash == b.hash && a.text == b.text }
+        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
     }
 
     private static func noteKey(_ table: String, _ key: String, _ locale: String) -> String {
