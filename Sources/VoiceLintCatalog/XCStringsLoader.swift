@@ -321,7 +321,7 @@ public enum XCStringsLoader {
                 }
             }
             guard let source else { return }
-            Self.giveSource(source, to: &entries[...])
+            Self.giveSource(source, to: &entries)
         }
 
         /// No key stands twice among the runs' entries (a run's reader does not look at its own
@@ -367,13 +367,15 @@ public enum XCStringsLoader {
         func finish(rootOffset: Int) throws(LoadError) -> [Entry] {
             guard let source else { throw fail(rootOffset, "expected \"sourceLanguage\" (a non-empty string) in the String Catalog") }
             guard sawStrings else { throw fail(rootOffset, "expected \"strings\" in the String Catalog") }
-            Self.giveSource(source, to: &entries[settled...])
+            Self.giveSource(source, to: &entries, from: settled)
             return entries
         }
 
-        /// Each entry gets the source language, and one with no source localization speaks its key.
-        static func giveSource(_ source: String, to entries: inout ArraySlice<Entry>) {
-            for k in entries.indices {
+        /// Each entry from `start` on gets the source language, and one with no source
+        /// localization speaks its key. (The array itself, changed in place: a slice of it passed
+        /// `inout` was copied, every entry and its references, to be changed, then copied back.)
+        static func giveSource(_ source: String, to entries: inout [Entry], from start: Int = 0) {
+            for k in start..<entries.count {
                 entries[k].sourceLocale = source
                 if entries[k].localization(source) == nil {
                     let unit = TextUnit(value: entries[k].key, state: .implicit, location: entries[k].keyLocation)

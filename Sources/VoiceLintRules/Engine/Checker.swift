@@ -260,7 +260,8 @@ public final class Checker: @unchecked Sendable {
                        entryFacts: EntryFacts, labelWords shared: LabelWordsSlots, sourceContexts: WorkerContexts,
                        progress: ProgressCounter) -> (findings: [Finding], census: LocaleCensus?) {
         let settings = options.settings
-        var sink = FindingSink(settings: settings)
+        // (Room for two findings per entry: most runs of the benchmark's catalog have fewer.)
+        var sink = FindingSink(settings: settings, capacity: 2 * range.count)
         // The locale's census, made when the first key that has the locale is counted.
         var census: LocaleCensus?
         // The source languages' contexts: this locale's own, or the worker's (see `WorkerContexts`).
