@@ -363,7 +363,7 @@ public final class Checker: @unchecked Sendable {
                     }
                     if labelIndex < n && p.lastHintOf[labelIndex] == n { shared.slots[labelIndex] = nil }
                 }
-                let primary = role == .label ? units.primaryValue : nil
+                let primary = role == .label ? units.primaryValueAddress : nil
                 for k in units.indices {
                     let u = units.baseAddress! + k
                     // A translation never made (state new) is missing-translation's alone.
@@ -382,7 +382,7 @@ public final class Checker: @unchecked Sendable {
                     let uc = reusable!
                     uc.pairedLabelWords = labelWords
                     // A label whose hint came first finds its words made; one whose hint comes later leaves them.
-                    let isPrimaryLabel = primary != nil && u.pointee.value == primary
+                    let isPrimaryLabel = primary.map { u.valueAddress == $0 || u.pointee.value == $0.pointee } ?? false
                     if isPrimaryLabel, let known = shared.slots[n], known.text == u.pointee.value { uc.adopt(known) }
                     calls.checkUnit(uc, role: role, into: &sink)
                     if isPrimaryLabel {
