@@ -116,8 +116,10 @@ static inline void cicu_prefetch(const void *p) { __builtin_prefetch(p, 0, 3); }
 #if defined(__GLIBC__)
 #include <malloc.h>
 static inline void cicu_trim_threshold(int bytes) { mallopt(M_TRIM_THRESHOLD, bytes); }
+static inline void cicu_mmap_threshold(int bytes) { mallopt(M_MMAP_THRESHOLD, bytes); }
 #else
 static inline void cicu_trim_threshold(int bytes) { (void)bytes; }
+static inline void cicu_mmap_threshold(int bytes) { (void)bytes; }
 #endif
 
 #endif

@@ -5,7 +5,18 @@ internal import CICU
 /// of the heap each time a large block is freed (the workers' findings, a run's entries), and
 /// a large check kept memory it no longer used until it ended: 218 MB at its peak for a 106 MB
 /// catalog, 201 MB with a megabyte.
+///
+/// Setting that also fixes the size from which a block gets memory of its own from the system
+/// (glibc's default, 128 KB, no longer raised as large blocks are freed): each such block's
+/// pages were new, a fault each on first touch, and given back when it was freed. Blocks up to
+/// `mapped` then come from the heap, whose freed memory the next ones reuse: at 50,000 keys,
+/// 1 MB made 5,800 fewer page faults (55,300 -> 49,500) and less system time, for 1 MB more
+/// at the peak (from 4 MB on: 20 MB more).
 public enum MemoryPolicy {
-    /// Free memory at the top of the heap past `bytes` goes back to the system at once.
-    public static func giveBack(above bytes: Int) { cicu_trim_threshold(Int32(clamping: bytes)) }
+    /// Free memory at the top of the heap past `bytes` goes back to the system at once, and
+    /// blocks of `mapped` bytes or more get memory of their own.
+    public static func giveBack(above bytes: Int, mapFrom mapped: Int) {
+        cicu_trim_threshold(Int32(clamping: bytes))
+        cicu_mmap_threshold(Int32(clamping: mapped))
+    }
 }

@@ -24,7 +24,7 @@ func emit(_ text: String, to output: String?) {
 }
 
 // A large check frees large blocks as it goes: given back, not kept to its end (see `MemoryPolicy`).
-MemoryPolicy.giveBack(above: 1 << 20)
+MemoryPolicy.giveBack(above: 1 << 20, mapFrom: 1 << 20)
 
 let args: Arguments
 do { args = try Arguments.parse(Array(CommandLine.arguments.dropFirst())) } catch let e as Arguments.UsageError {
