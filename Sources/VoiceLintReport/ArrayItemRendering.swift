@@ -5,7 +5,7 @@ extension ReportOutput {
     /// the line break of nesting level `level`, `item(k, out)` writing the item itself.
     ///
     /// With `parallelism` above 1 and more than one chunk of items, `parallelism` threads
-    /// render a window of two chunks each at a time, every chunk into a buffer of its own,
+    /// render a window of four chunks each at a time, every chunk into a buffer of its own,
     /// and the buffers are handed on in order: the bytes are those of the items written in
     /// turn, and no more than the window is held. `item` is then called from several
     /// threads at once, so it must only read what it shares.
@@ -24,15 +24,15 @@ extension ReportOutput {
             }
             return
         }
-        let buffers = (0..<(2 * threads)).map { _ in ReportOutput() }
+        let buffers = (0..<(4 * threads)).map { _ in ReportOutput() }
         var windowStart = 0
         while windowStart < count {
             let start = windowStart, chunks = min(buffers.count, (count - start + perChunk - 1) / perChunk)
-            DispatchQueue.concurrentPerform(iterations: min(threads, chunks)) { t in
-                for c in stride(from: t, to: chunks, by: threads) {
-                    let first = start + c * perChunk
-                    for k in first..<min(count, first + perChunk) { write(k, to: buffers[c]) }
-                }
+            // Each thread takes the next chunk not yet taken: chunks of the same count of items
+            // do not take the same time, and a thread given every other one waited for the other.
+            DispatchQueue.concurrentPerform(iterations: chunks) { c in
+                let first = start + c * perChunk
+                for k in first..<min(count, first + perChunk) { write(k, to: buffers[c]) }
             }
             for buffer in buffers.prefix(chunks) { append(buffer) }
             windowStart += chunks * perChunk

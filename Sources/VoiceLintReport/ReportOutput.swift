@@ -15,7 +15,7 @@ public final class ReportOutput {
     /// How many threads render the items of a report's long array (`writeItems`); 1: this one, in turn.
     public var parallelism = 1
     /// How many items one thread renders into a buffer of its own before the next buffer.
-    public var itemsPerChunk = 2048
+    public var itemsPerChunk = 1024
 
     /// Collects everything.
     public init() { sink = nil }
