@@ -23,7 +23,8 @@ func emit(_ text: String, to output: String?) {
     }
 }
 
-// A large check frees large blocks as it goes: given back, not kept to its end (see `MemoryPolicy`).
+// A large check frees large blocks as it goes: given back, not kept to its end; blocks under a
+// megabyte come from the heap, which reuses what was freed (see `MemoryPolicy`).
 MemoryPolicy.giveBack(above: 1 << 20, mapFrom: 1 << 20)
 
 let args: Arguments

@@ -106,7 +106,7 @@ public final class Checker: @unchecked Sendable {
         // Labels by element, per table, to pair hints with them, by the elements' hashes made
         // with the roles (hashed here, the labels and hints of 50,000 keys took 10 ms of one thread).
         // (Made at its size: grown from empty, it hashed every label again at each doubling.)
-        var labels = [Element: Int](minimumCapacity: roleOf.reduce(0) { $0 + ($1 == .label ? 1 : 0) })
+        var labels = [ElementKey: Int](minimumCapacity: roleOf.reduce(0) { $0 + ($1 == .label ? 1 : 0) })
         for (i, r) in roleOf.enumerated() where r == .label { labels[elementOf[i]!] = i }
         // Each hint's label, by entry index, found once for every locale; and the last hint of each label.
         var labelOf = [Int?](repeating: nil, count: catalog.entries.count)
@@ -188,9 +188,9 @@ public final class Checker: @unchecked Sendable {
     /// catalog of 50,000 keys, the checker's scan of its tables took one thread 10 ms while
     /// the other waited.
     private static func classify(_ entries: [Entry], _ roles: RoleClassifier, parallelism: Int,
-                                 alongside: () -> Void) -> (roles: [Role], elements: [Element?]) {
+                                 alongside: () -> Void) -> (roles: [Role], elements: [ElementKey?]) {
         var roleOf = [Role](repeating: .other, count: entries.count)
-        var elementOf = [Element?](repeating: nil, count: entries.count)
+        var elementOf = [ElementKey?](repeating: nil, count: entries.count)
         // In several chunks per thread, which the threads take in turn: the one that runs
         // `alongside` takes fewer.
         let count = entries.count, chunks = parallelism > 1 ? max(1, min(4 * parallelism, count / 1000)) : 1
@@ -214,7 +214,7 @@ public final class Checker: @unchecked Sendable {
                                 element.reserveCapacity(element.utf8.count + 1 + id.utf8.count)
                                 element.append("\u{0}")
                                 element.append(id)
-                                elementOf[i] = Element(element)
+                                elementOf[i] = ElementKey(element)
                             }
                         }
                     }
@@ -224,15 +224,16 @@ public final class Checker: @unchecked Sendable {
         return (roleOf, elementOf)
     }
 
-    /// A label's or hint's element (`classify`) with its hash, made where it is made.
-    struct Element: Hashable {
+    /// A label's or hint's element (`classify`) with its hash, made where it is made: the key
+    /// the checker pairs hints with their labels by.
+    struct ElementKey: Hashable {
         let text: String
         let hash: Int
         init(_ text: String) {
             self.text = text
             hash = text.hashValue
         }
-        static func == (a: Element, b: Element) -> Bool { a.hash == b.hash && a.text == b.text }
+        static func == (a: ElementKey, b: ElementKey) -> Bool { a.hash == b.hash && a.text == b.text }
         func hash(into hasher: inout Hasher) { hasher.combine(hash) }
     }
 
