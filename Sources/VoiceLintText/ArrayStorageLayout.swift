@@ -115,3 +115,22 @@ extension Array where Element: BitwiseCopyable {
         }
     }
 }
+
+extension Array {
+    /// `removeAll(keepingCapacity: true)`, for elements of any type: the elements destroyed
+    /// where the storage holds them, made unique first, then the storage given a count of 0
+    /// (see the `BitwiseCopyable` version). The lowering empties an array of words this way for
+    /// every text: the standard library's went through `replaceSubrange`, about 210
+    /// instructions a call. Where the count's place was not found, emptied the usual way.
+    @inlinable @inline(__always)
+    public mutating func removeAllDestroyingInPlace() {
+        guard count > 0 else { return }
+        guard let countOffset = arrayCountOffset else { return removeAll(keepingCapacity: true) }
+        // Unique (a copy another holds is not touched), the elements destroyed, and at once
+        // the count set to 0, before anything can read the array.
+        withUnsafeMutableBufferPointer { elements in _ = elements.deinitialize() }
+        Swift.withUnsafeMutableBytes(of: &self) { word in
+            word.load(as: UnsafeMutableRawPointer.self).storeBytes(of: 0, toByteOffset: countOffset, as: Int.self)
+        }
+    }
+}

@@ -74,6 +74,44 @@ import Testing
         #expect(slice == [5])
     }
 
+    /// Elements that hold references are destroyed once (every one, no more), the room stays,
+    /// and a copy held elsewhere keeps its own.
+    @Test func removingAllInPlaceDestroysEachElementOnce() {
+        final class Counted {
+            nonisolated(unsafe) static var alive = 0
+            let text: String
+            init(_ text: String) { self.text = text; Counted.alive += 1 }
+            deinit { Counted.alive -= 1 }
+        }
+        do {
+            var a = (0..<50).map { Counted("word \($0)") }
+            let capacity = a.capacity
+            #expect(Counted.alive == 50)
+            a.removeAllDestroyingInPlace()
+            #expect(a.isEmpty && a.capacity == capacity)
+            #expect(Counted.alive == 0)
+            a.append(Counted("again"))
+            #expect(a.map(\.text) == ["again"] && Counted.alive == 1)
+
+            var b = (0..<10).map { Counted("shared \($0)") }
+            let copy = b
+            b.removeAllDestroyingInPlace()
+            #expect(b.isEmpty)
+            #expect(copy.map(\.text) == (0..<10).map { "shared \($0)" })
+            #expect(Counted.alive == 11)
+        }
+        #expect(Counted.alive == 0)
+
+        var words = ["ouvre", "les réglages du compte de l'utilisateur", "ß"]
+        words.removeAllDestroyingInPlace()
+        #expect(words.isEmpty)
+        words.append("öffnet")
+        #expect(words == ["öffnet"])
+        var none: [String] = []
+        none.removeAllDestroyingInPlace()
+        #expect(none.isEmpty)
+    }
+
     @Test func anEmptySampleMeasuresNothing() {
         #expect(ArrayStorageLayout(measuring: [Int]()) == nil)
     }

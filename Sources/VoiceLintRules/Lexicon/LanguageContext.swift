@@ -394,7 +394,7 @@ public final class LanguageContext {
         swap(&flagsScratch, &spare.flags)
         swap(&lower, &lowerScratch)
         swap(&flags, &flagsScratch)
-        lower.removeAll(keepingCapacity: true)
+        lower.removeAllDestroyingInPlace()
         flags.removeAllKeepingCapacity()
         lower.reserveCapacity(words.count)
         flags.reserveCapacity(words.count)
