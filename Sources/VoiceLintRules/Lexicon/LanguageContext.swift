@@ -384,14 +384,15 @@ public final class LanguageContext {
     ///
     /// The two arrays are the context's own, handed out as the analyzer's tokens are (see
     /// `TextAnalyzer.spansWordsAndUnits`): written into the same memory for a later text once
-    /// their holder has let them go, two sets taking turns. A word lowered before is looked up
+    /// their holder has let them go, three sets taking turns. A word lowered before is looked up
     /// (`LoweredWords`), not lowered again. Like the analyzer, only the worker that checks the
     /// context's locale calls this.
     func lowerWithFlags(_ words: [TokenSpan], in units: [UInt16]) -> (lower: [String], flags: [WordFlags]) {
         var lower: [String] = [], flags: [WordFlags] = []
-        // The other set's turn (a label's words are kept while its hint is checked).
+        // The next set's turn (a label's words are kept while its hint is checked).
         swap(&lowerScratch, &spare.lower)
         swap(&flagsScratch, &spare.flags)
+        swap(&spare, &spare2)
         swap(&lower, &lowerScratch)
         swap(&flags, &flagsScratch)
         lower.removeAllDestroyingInPlace()
@@ -425,9 +426,9 @@ public final class LanguageContext {
     }
     /// The words `lowerWithFlags` has lowered before, with their flags.
     @exclusivity(unchecked) private var loweredWords = LoweredWords()
-    /// The arrays of the last `lowerWithFlags`, and those of the one before.
+    /// The arrays of the last `lowerWithFlags`, and those of the two before, in the order of their turns.
     private var lowerScratch: [String] = [], flagsScratch: [WordFlags] = []
-    private var spare: (lower: [String], flags: [WordFlags]) = ([], [])
+    private var spare: (lower: [String], flags: [WordFlags]) = ([], []), spare2: (lower: [String], flags: [WordFlags]) = ([], [])
 
     /// `lower` of the text of UTF-16 units (a token's), made in one pass where the text is
     /// ASCII (its capitals lowered as `fold` lowers them, as the string is written) or folds
