@@ -10,10 +10,11 @@ extension ReportOutput {
     /// turn, and no more than the window is held. `item` is then called from several
     /// threads at once, so it must only read what it shares.
     func writeItems(count: Int, level: Int, item: (Int, ReportOutput) -> Void) {
-        let lineBreak = JSONValueOut.newline(level)
+        // What comes before the first item, and before each next one (its comma too), made once.
+        let first = StaticBytes(JSONValueOut.newline(level)), next = StaticBytes("," + JSONValueOut.newline(level))
+        defer { first.deallocate(); next.deallocate() }
         func write(_ k: Int, to out: ReportOutput) {
-            if k > 0 { out.write(",") }
-            out.write(lineBreak)
+            out.write(bytes: k > 0 ? next : first)
             item(k, out)
         }
         let threads = parallelism, perChunk = max(1, itemsPerChunk)

@@ -91,16 +91,16 @@ public final class ReportOutput {
     func write(_ n: Int) {
         if n >= 0 && n < 10 { bytes.append(0x30 + UInt8(n)); return }
         guard n > 0 else { bytes.append(utf8: String(n)); return }
-        var count = 0, v = n
-        while v > 0 { count += 1; v /= 10 }
-        let start = bytes.count
-        bytes.append(contentsOf: repeatElement(0x30, count: count))
-        v = n
-        var k = start + count - 1
-        while v > 0 {
-            bytes[k] = 0x30 + UInt8(v % 10)
-            v /= 10
-            k -= 1
+        // The digits written from the last into room on the stack, then appended at once (a
+        // run of zeros appended, then overwritten, cost a generic append per number).
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var v = n, k = digits.count
+            while v > 0 {
+                k -= 1
+                digits[k] = 0x30 + UInt8(v % 10)
+                v /= 10
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[k...]))
         }
     }
 
@@ -197,4 +197,7 @@ struct StaticBytes: @unchecked Sendable {
         _ = bytes.initialize(from: text.utf8)
         buffer = UnsafeBufferPointer(bytes)
     }
+
+    /// Gives the bytes back: for bytes made for one use, not the ones kept for the run.
+    func deallocate() { UnsafeMutableBufferPointer(mutating: buffer).deallocate() }
 }

@@ -144,8 +144,8 @@ public struct JSONReporter: StreamingReporter {
         out.write(ascii: "{")
         // The rule, severity, role and locale repeat from finding to finding: their quoted bytes are written again.
         out.write(bytes: m.rule); out.writeJSONRepeated(of: f, at: m.ruleOffset) { $0.pointee.rule }
-        out.write(bytes: m.severity); out.write(bytes: m.severityValue(f.pointee.severity))
-        out.write(bytes: m.role); out.write(bytes: m.roleValue(f.pointee.role))
+        out.write(bytes: m.severity(f.pointee.severity))
+        out.write(bytes: m.role(f.pointee.role))
         out.write(bytes: m.locale); out.writeJSONRepeated(of: f, at: m.localeOffset) { $0.pointee.locale }
         out.write(bytes: m.key); out.writeJSONString(f.pointee.key)
         out.write(bytes: m.text); out.writeJSONString(f.pointee.text)
@@ -162,22 +162,25 @@ public struct JSONReporter: StreamingReporter {
     /// What comes before each member's value in a diagnostic, and after the last.
     private enum Members {
         static func member(_ k: String, first: Bool = false) -> StaticBytes { StaticBytes((first ? "" : ",") + JSONValueOut.newline(3) + "\"" + k + "\": ") }
-        static let rule = member("rule", first: true), severity = member("severity"), role = member("role"), locale = member("locale")
+        static let rule = member("rule", first: true), locale = member("locale")
         static let key = member("key"), text = member("text"), message = member("message"), suggestion = member("suggestion")
         static let file = member("file"), line = member("line"), column = member("column"), variant = member("variant"), table = member("table")
         static let close = StaticBytes(JSONValueOut.newline(2) + "}")
-        /// Each severity and role in JSON's quotes (their names are letters: nothing to escape).
-        static let info = quoted(Severity.info), warning = quoted(Severity.warning), error = quoted(Severity.error)
-        static let label = quoted(Role.label), hint = quoted(Role.hint), other = quoted(Role.other)
-        static func quoted<T: RawRepresentable<String>>(_ value: T) -> StaticBytes { StaticBytes("\"" + value.rawValue + "\"") }
-        static func severityValue(_ s: Severity) -> StaticBytes {
+        /// The severity and the role members, each with its value in JSON's quotes (their names
+        /// are letters: nothing to escape), written at once.
+        static let info = member("severity", Severity.info), warning = member("severity", Severity.warning), error = member("severity", Severity.error)
+        static let label = member("role", Role.label), hint = member("role", Role.hint), other = member("role", Role.other)
+        static func member<T: RawRepresentable<String>>(_ k: String, _ value: T) -> StaticBytes {
+            StaticBytes("," + JSONValueOut.newline(3) + "\"" + k + "\": \"" + value.rawValue + "\"")
+        }
+        static func severity(_ s: Severity) -> StaticBytes {
             switch s {
             case .info: info
             case .warning: warning
             case .error: error
             }
         }
-        static func roleValue(_ r: Role) -> StaticBytes {
+        static func role(_ r: Role) -> StaticBytes {
             switch r {
             case .label: label
             case .hint: hint
