@@ -16,24 +16,33 @@ struct RowTally {
     /// the rows are tallied at the same time.
     static func rows(_ findings: [Finding], row: (String) -> String) -> [String: RowTally] {
         var names: [String] = [], rowOf: [String: Int] = [:], members: [[Int]] = []
-        var lastLocale = "", last = -1
-        // Each finding's fields are read where the array holds it: a copy of a finding retained
-        // and released its eleven strings.
-        for i in findings.indices {
-            // Findings come sorted by place: the last locale is often the next one's.
-            if last < 0 || findings[i].locale != lastLocale {
-                lastLocale = findings[i].locale
-                let name = row(lastLocale)
-                if let r = rowOf[name] {
-                    last = r
-                } else {
-                    last = names.count
-                    rowOf[name] = last
-                    names.append(name)
-                    members.append([])
+        // The rows of the locales met, by the bits of the finding's locale string: findings come
+        // sorted by place, where a key's locales follow one another, so the locale changes at
+        // nearly every finding, and its row was looked up by hashing its name each time (on one
+        // core, 13 ms at 50,000 keys). Equal bits are the same text; a locale not among these is
+        // looked up by its name. (Read where the array holds each finding: a copy of a finding
+        // retained and released its eleven strings.)
+        var known: [(bits: (UInt64, UInt64), row: Int)] = []
+        let localeOffset = MemoryLayout<Finding>.offset(of: \Finding.locale)!
+        findings.withUnsafeBufferPointer { all in
+            for i in all.indices {
+                let bits = UnsafeRawPointer(all.baseAddress! + i).load(fromByteOffset: localeOffset, as: (UInt64, UInt64).self)
+                var r = -1
+                for k in known where k.bits == bits { r = k.row; break }
+                if r < 0 {
+                    let name = row(all[i].locale)
+                    if let found = rowOf[name] {
+                        r = found
+                    } else {
+                        r = names.count
+                        rowOf[name] = r
+                        names.append(name)
+                        members.append([])
+                    }
+                    if known.count < 64 { known.append((bits, r)) }
                 }
+                members[r].append(i)
             }
-            members[last].append(i)
         }
         var tallies = [RowTally](repeating: RowTally(), count: names.count)
         tallies.withUnsafeMutableBufferPointer { tallies in
