@@ -19,9 +19,9 @@ struct RowTally {
         // The rows of the locales met, by the bits of the finding's locale string: findings come
         // sorted by place, where a key's locales follow one another, so the locale changes at
         // nearly every finding, and its row was looked up by hashing its name each time (on one
-        // core, 13 ms at 50,000 keys). Equal bits are the same text; a locale not among these is
-        // looked up by its name. (Read where the array holds each finding: a copy of a finding
-        // retained and released its eleven strings.)
+        // core: 9 M instructions at 10,000 keys, 2 M this way). Equal bits are the same text; a
+        // locale not among these is looked up by its name. (Read where the array holds each
+        // finding: a copy of a finding retained and released its eleven strings.)
         var known: [(bits: (UInt64, UInt64), row: Int)] = []
         let localeOffset = MemoryLayout<Finding>.offset(of: \Finding.locale)!
         findings.withUnsafeBufferPointer { all in
