@@ -98,36 +98,18 @@ public struct ArrayStorageLayout: Sendable {
 /// before the elements is the same for every element type).
 @usableFromInline let arrayCountOffset: Int? = ArrayStorageLayout(measuring: [UInt8(0)])?.countOffset
 
-extension Array where Element: BitwiseCopyable {
-    /// `removeAll(keepingCapacity: true)`, for elements that hold no reference: the storage,
-    /// made unique, is given a count of 0 where its count stands (see `ArrayStorageLayout`),
-    /// with nothing to destroy. (The standard library's went through `replaceSubrange`, about
-    /// 150 instructions, for every array the analyzer and the lowering refill for every text.)
+extension Array {
+    /// `removeAll(keepingCapacity: true)` without the standard library's `replaceSubrange`
+    /// (about 150 instructions a call for elements that hold no reference, 210 for words): the
+    /// storage, made unique first (a copy another holds is not touched), has its elements
+    /// destroyed where it holds them (nothing to do for elements that hold no reference), then
+    /// is given a count of 0 where its count stands (see `ArrayStorageLayout`), before anything
+    /// can read it. The analyzer and the lowering empty their arrays this way for every text.
     /// Where the count's place was not found, the array is emptied the usual way.
     @inlinable @inline(__always)
     public mutating func removeAllKeepingCapacity() {
         guard count > 0 else { return }
         guard let countOffset = arrayCountOffset else { return removeAll(keepingCapacity: true) }
-        // Made unique first (a copy that another holds is not written to).
-        withUnsafeMutableBufferPointer { _ in }
-        Swift.withUnsafeMutableBytes(of: &self) { word in
-            word.load(as: UnsafeMutableRawPointer.self).storeBytes(of: 0, toByteOffset: countOffset, as: Int.self)
-        }
-    }
-}
-
-extension Array {
-    /// `removeAll(keepingCapacity: true)`, for elements of any type: the elements destroyed
-    /// where the storage holds them, made unique first, then the storage given a count of 0
-    /// (see the `BitwiseCopyable` version). The lowering empties an array of words this way for
-    /// every text: the standard library's went through `replaceSubrange`, about 210
-    /// instructions a call. Where the count's place was not found, emptied the usual way.
-    @inlinable @inline(__always)
-    public mutating func removeAllDestroyingInPlace() {
-        guard count > 0 else { return }
-        guard let countOffset = arrayCountOffset else { return removeAll(keepingCapacity: true) }
-        // Unique (a copy another holds is not touched), the elements destroyed, and at once
-        // the count set to 0, before anything can read the array.
         withUnsafeMutableBufferPointer { elements in _ = elements.deinitialize() }
         Swift.withUnsafeMutableBytes(of: &self) { word in
             word.load(as: UnsafeMutableRawPointer.self).storeBytes(of: 0, toByteOffset: countOffset, as: Int.self)

@@ -251,8 +251,8 @@ final class ASCIIShortcutTests: XCTestCase {
             let t = (0..<Int.random(in: 0...5, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }.joined()
             XCTAssertEqual(TextFacts(t).hasDoubleSpace, reference(t), t.debugDescription)
             XCTAssertEqual(TextSearch.firstScalar(t), t.unicodeScalars.first, t.debugDescription)
-            XCTAssertEqual(Spacing.startsWithSpace(t), t.unicodeScalars.first.map { $0.properties.isWhitespace } ?? false, t.debugDescription)
-            XCTAssertEqual(Spacing.endsWithSpace(t), t.unicodeScalars.last.map { $0.properties.isWhitespace } ?? false, t.debugDescription)
+            XCTAssertEqual(Spacing.edges(t).leading, t.unicodeScalars.first.map { $0.properties.isWhitespace } ?? false, t.debugDescription)
+            XCTAssertEqual(Spacing.edges(t).trailing, t.unicodeScalars.last.map { $0.properties.isWhitespace } ?? false, t.debugDescription)
         }
     }
 

@@ -87,7 +87,7 @@ import Testing
             var a = (0..<50).map { Counted("word \($0)") }
             let capacity = a.capacity
             #expect(Counted.alive == 50)
-            a.removeAllDestroyingInPlace()
+            a.removeAllKeepingCapacity()
             #expect(a.isEmpty && a.capacity == capacity)
             #expect(Counted.alive == 0)
             a.append(Counted("again"))
@@ -95,7 +95,7 @@ import Testing
 
             var b = (0..<10).map { Counted("shared \($0)") }
             let copy = b
-            b.removeAllDestroyingInPlace()
+            b.removeAllKeepingCapacity()
             #expect(b.isEmpty)
             #expect(copy.map(\.text) == (0..<10).map { "shared \($0)" })
             #expect(Counted.alive == 11)
@@ -103,12 +103,12 @@ import Testing
         #expect(Counted.alive == 0)
 
         var words = ["ouvre", "les réglages du compte de l'utilisateur", "ß"]
-        words.removeAllDestroyingInPlace()
+        words.removeAllKeepingCapacity()
         #expect(words.isEmpty)
         words.append("öffnet")
         #expect(words == ["öffnet"])
         var none: [String] = []
-        none.removeAllDestroyingInPlace()
+        none.removeAllKeepingCapacity()
         #expect(none.isEmpty)
     }
 

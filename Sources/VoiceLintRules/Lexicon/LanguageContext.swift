@@ -395,7 +395,7 @@ public final class LanguageContext {
         swap(&spare, &spare2)
         swap(&lower, &lowerScratch)
         swap(&flags, &flagsScratch)
-        lower.removeAllDestroyingInPlace()
+        lower.removeAllKeepingCapacity()
         flags.removeAllKeepingCapacity()
         lower.reserveCapacity(words.count)
         flags.reserveCapacity(words.count)

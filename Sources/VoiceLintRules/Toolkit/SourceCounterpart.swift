@@ -19,12 +19,9 @@ extension UnsafeBufferPointer where Element == TextUnit {
         return primaryUnitIndex
     }
 
-    /// The primary unit's text, read in place: `units[i].value` copied the unit, and with it
-    /// retained its file's name, a string every unit of the catalog shares and every core writes
-    /// the count of.
-    var primaryValue: String? { primaryUnitIndex.map { (baseAddress! + $0).pointee.value } }
-
-    /// Where the primary unit's text stands (`primaryValue` without a copy of it).
+    /// Where the primary unit's text stands, to read it in place: `units[i].value` copied the
+    /// unit, and with it retained its file's name, a string every unit of the catalog shares and
+    /// every core writes the count of.
     var primaryValueAddress: UnsafePointer<String>? { primaryUnitIndex.map { (baseAddress! + $0).valueAddress } }
 }
 

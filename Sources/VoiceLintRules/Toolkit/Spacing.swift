@@ -3,9 +3,6 @@ import VoiceLintText
 /// White space in copy: what the whitespace rule looks for, and the cleaning every
 /// rewrite applies (runs of spaces folded, the ends trimmed).
 enum Spacing {
-    static func startsWithSpace(_ t: String) -> Bool { edges(t).leading }
-    static func endsWithSpace(_ t: String) -> Bool { edges(t).trailing }
-
     /// Whether the text starts and whether it ends with white space, its end scalars decoded
     /// from its bytes in place (a first or last byte of printable ASCII is no white space: most
     /// text is told by its two end bytes). What `trimmed` and the whitespace rule ask.
