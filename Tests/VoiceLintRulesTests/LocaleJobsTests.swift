@@ -7,7 +7,7 @@ import XCTest
 final class LocaleJobsTests: XCTestCase {
     func testEveryRunOnceAndSharedContextsNeverShared() {
         var generator = SystemRandomNumberGenerator()
-        for (locales, chunks, workers) in [(12, 4, 2), (5, 4, 3), (1, 4, 2), (3, 1, 2), (7, 3, 5)] {
+        for (locales, chunks, workers) in [(12, 4, 2), (12, 16, 2), (5, 4, 3), (1, 4, 2), (3, 1, 2), (7, 3, 5)] {
             for _ in 0..<50 {
                 let order = Array(0..<locales).shuffled(using: &generator)
                 let jobs = LocaleJobs(order: order, chunks: chunks, workers: workers)

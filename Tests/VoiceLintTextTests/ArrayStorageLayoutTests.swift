@@ -112,6 +112,34 @@ import Testing
         #expect(none.isEmpty)
     }
 
+    /// Elements moved out of an array live on where they were moved, once: forgetting them
+    /// empties the array and destroys none, and the array's storage is let go.
+    @Test func forgettingMovedOutElementsDestroysNone() {
+        final class Counted {
+            nonisolated(unsafe) static var alive = 0
+            let text: String
+            init(_ text: String) { self.text = text; Counted.alive += 1 }
+            deinit { Counted.alive -= 1 }
+        }
+        do {
+            var a = (0..<40).map { Counted("moved \($0)") }
+            let moved = UnsafeMutablePointer<Counted>.allocate(capacity: a.count)
+            let count = a.count
+            a.withUnsafeMutableBufferPointer { moved.moveInitialize(from: $0.baseAddress!, count: $0.count) }
+            let forgotten = a.forgetMovedOutElements()
+            #expect(forgotten && a.isEmpty)
+            a = []
+            #expect(Counted.alive == 40)
+            #expect((0..<count).map { moved[$0].text } == (0..<40).map { "moved \($0)" })
+            moved.deinitialize(count: count)
+            moved.deallocate()
+            #expect(Counted.alive == 0)
+        }
+        var none: [String] = []
+        let forgotten = none.forgetMovedOutElements()
+        #expect(forgotten && none.isEmpty)
+    }
+
     @Test func anEmptySampleMeasuresNothing() {
         #expect(ArrayStorageLayout(measuring: [Int]()) == nil)
     }

@@ -30,6 +30,9 @@ public struct Finding: Sendable {
     public var location: SourceLocation
 
     /// The order of a report: by place (file, line, column), then rule, locale and variation.
+    /// (Always inlined: called on findings where an array holds them, the two were copied out
+    /// for each call.)
+    @inline(__always)
     public static func inReportOrder(_ a: Finding, _ b: Finding) -> Bool {
         if a.location.line != b.location.line || a.location.column != b.location.column || a.location.file != b.location.file {
             return a.location < b.location
@@ -46,7 +49,8 @@ public struct Finding: Sendable {
     }
 
     /// A finding that holds no reference (empty strings): what a finding moved out of an array
-    /// leaves in its place (`joinedInParallel`).
+    /// leaves in its place where the array cannot be emptied without destroying its elements
+    /// (`FindingMerge`).
     static let vacancy = Finding(rule: "", severity: .info, role: .other, locale: "", table: "", key: "", text: "", message: "",
                                  location: SourceLocation(file: "", line: 0, column: 0))
 
