@@ -30,4 +30,24 @@ final class QualityTableTests: XCTestCase {
         XCTAssertEqual(t.total.score, 58.3)
         XCTAssertTrue(QualityTable.render(t).contains("de*"), "a locale without a profile is marked")
     }
+
+    /// A check's findings name their entries, and the table tells a locale's keys apart by
+    /// them: the same table as the one made from the same findings told apart by their table,
+    /// key and locale (as findings made elsewhere are).
+    func testKeysByEntryAreKeysByText() {
+        let result = ReportFixtures.demo.result
+        XCTAssertFalse(result.findings.isEmpty)
+        XCTAssertTrue(result.findings.allSatisfy { $0.entryIndex >= 0 }, "every finding of a check names its entry")
+        // Keys with several findings, whose points depend on telling the keys apart.
+        let perKey = Dictionary(grouping: result.findings) { "\($0.table)\u{0}\($0.key)\u{0}\($0.locale)" }
+        XCTAssertGreaterThan(perKey.values.filter { $0.count > 1 }.count, 5)
+        var byText = result
+        for i in byText.findings.indices { byText.findings[i].entryIndex = -1 }
+        func rows(_ t: QualityTableData) -> [String] {
+            (t.rows + [t.total]).map { "\($0.locale) \($0.points) \($0.errors) \($0.warnings) \($0.infos) \($0.missing) \($0.worstRule ?? "-")" }
+        }
+        let byEntry = QualityTable.build(result)
+        XCTAssertEqual(rows(byEntry), rows(QualityTable.build(byText)))
+        XCTAssertTrue(byEntry.rows.contains { $0.points != $0.points.rounded() }, "a key with warnings only loses a part of its point")
+    }
 }

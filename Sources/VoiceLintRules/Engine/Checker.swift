@@ -295,6 +295,7 @@ public final class Checker: @unchecked Sendable {
                                                           isSource: false, source: nil, language: language, notes: [])
             for n in range {
                 if n % 500 == 499 { progress.add(500) }
+                sink.entryIndex = Int32(n)
                 Self.prefetch(entries, after: n, end: range.upperBound, locale: localeGuess, source: sourceGuess, layouts: layouts)
                 let e = entries.baseAddress! + n
                 let role = p.roleOf[n]

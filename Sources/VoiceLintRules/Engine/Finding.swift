@@ -19,6 +19,11 @@ public struct Finding: Sendable {
     public var rule: String
     public var severity: Severity
     public var role: Role
+    /// The index of the catalog's entry the checker found this on, -1 for a finding made
+    /// elsewhere: the quality table tells a locale's keys apart by it, without reading their
+    /// strings (the catalog has one entry per table and key). (Beside the role, in room the
+    /// finding had unused.)
+    package var entryIndex: Int32 = -1
     public var locale: String
     public var table: String
     public var key: String

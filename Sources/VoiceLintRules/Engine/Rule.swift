@@ -61,6 +61,8 @@ public extension Rule {
 public struct FindingSink {
     public private(set) var findings: [Finding] = []
     let settings: RuleSettings
+    /// The index of the entry being checked, given to each finding (`Finding.entryIndex`).
+    var entryIndex: Int32 = -1
 
     init(settings: RuleSettings) { self.settings = settings }
 
@@ -82,19 +84,23 @@ public struct FindingSink {
         // and the unit: passed on, both were copied, and every string of theirs retained, the
         // file's name and the table's among them, which both cores' findings share.
         guard let sev = reportedSeverity(rule, severity, entry: u.entryAddress, locale: u.locale) else { return }
-        findings.append(Finding(rule: rule.id, severity: sev, role: u.role, locale: u.locale, table: u.entry.table, key: u.entry.key,
-                                variant: u.unit.variantLabel, text: u.unit.value,
-                                message: message, suggestion: suggestion, location: u.unit.location))
+        var f = Finding(rule: rule.id, severity: sev, role: u.role, locale: u.locale, table: u.entry.table, key: u.entry.key,
+                        variant: u.unit.variantLabel, text: u.unit.value,
+                        message: message, suggestion: suggestion, location: u.unit.location)
+        f.entryIndex = entryIndex
+        findings.append(f)
     }
 
     public mutating func report(_ rule: RuleInfo, entry: Entry, locale: String, role: Role, unit: TextUnit?,
                                 at location: SourceLocation? = nil, text: String? = nil,
                                 _ message: String, suggestion: String? = nil, severity: Severity? = nil) {
         guard let sev = withUnsafePointer(to: entry, { reportedSeverity(rule, severity, entry: $0, locale: locale) }) else { return }
-        findings.append(Finding(rule: rule.id, severity: sev, role: role, locale: locale, table: entry.table, key: entry.key,
-                                variant: unit?.variantLabel ?? "", text: text ?? unit?.value ?? "",
-                                message: message, suggestion: suggestion,
-                                location: location ?? unit?.location ?? entry.keyLocation))
+        var f = Finding(rule: rule.id, severity: sev, role: role, locale: locale, table: entry.table, key: entry.key,
+                        variant: unit?.variantLabel ?? "", text: text ?? unit?.value ?? "",
+                        message: message, suggestion: suggestion,
+                        location: location ?? unit?.location ?? entry.keyLocation)
+        f.entryIndex = entryIndex
+        findings.append(f)
     }
 
     /// The severity a finding of `rule` is reported with (`severity`, else the rule's, as
