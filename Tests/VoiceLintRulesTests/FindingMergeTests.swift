@@ -57,4 +57,24 @@ final class FindingMergeTests: XCTestCase {
         }
         return nil
     }
+
+    /// A part is let go once, after every piece up to the last one with a share of it is
+    /// merged, whatever order the pieces finish in; empty parts at once.
+    func testPartsAreLetGoOnceAfterTheirLastPiece() {
+        var g = SystemRandomNumberGenerator()
+        for _ in 0..<200 {
+            let pieces = Int.random(in: 1...10, using: &g)
+            let lastPieces = (0..<Int.random(in: 1...30, using: &g)).map { _ in Int.random(in: -1..<pieces, using: &g) }
+            let release = FindingMerge.PartRelease(lastPieces)
+            var finished = Set<Int>(), released: [Int] = []
+            for p in (0..<pieces).shuffled(using: &g) {
+                finished.insert(p)
+                for k in release.merged(piece: p) {
+                    XCTAssertTrue(lastPieces[k] < 0 || (0...lastPieces[k]).allSatisfy { finished.contains($0) }, "part \(k) let go before its pieces")
+                    released.append(k)
+                }
+            }
+            XCTAssertEqual(released.sorted(), Array(lastPieces.indices), "every part let go once")
+        }
+    }
 }

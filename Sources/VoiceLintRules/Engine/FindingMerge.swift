@@ -62,7 +62,7 @@ struct FindingMerge {
 
     /// Which parts may be let go as pieces are merged: a part once every piece up to its last
     /// one is. Safe to call from the cores.
-    private final class PartRelease: @unchecked Sendable {
+    final class PartRelease: @unchecked Sendable {
         private let lock = NSLock()
         private var done: [Bool]
         /// The pieces before this one are all merged.
