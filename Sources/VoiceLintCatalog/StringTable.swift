@@ -131,8 +131,12 @@ final class SharedStringTable: TextTable, @unchecked Sendable {
     }
 
     deinit {
+        // Each table lets go of every string it made (most of them still held by the entries):
+        // a count of references taken down on memory long out of the caches, 6 to 7 ms of one
+        // core for a 50,000-key catalog, now shared by the cores.
+        let tables = self.tables
+        DispatchQueue.concurrentPerform(iterations: Self.count) { k in tables[k].release() }
         for k in 0..<Self.count {
-            tables[k].release()
             pthread_mutex_destroy(locks.baseAddress! + k)
         }
         tables.deallocate()
