@@ -21,7 +21,6 @@ struct FindingMerge {
     private let cuts: [[Int]]
     /// Where each piece's findings start in the whole.
     private let starts: [Int]
-    let count: Int
 
     /// Merges `parts` (each sorted by `Finding.inReportOrder`) in up to `pieces` pieces at once,
     /// and leaves `parts` empty. Each part is let go as soon as every piece with a share of it,
@@ -96,7 +95,7 @@ struct FindingMerge {
     /// first of its findings that is not before the sample.
     private init(_ parts: [UnsafeMutableBufferPointer<Finding>], pieces: Int) {
         self.parts = parts
-        count = parts.reduce(0) { $0 + $1.count }
+        let count = parts.reduce(0) { $0 + $1.count }
         var rows = [[Int](repeating: 0, count: parts.count)]
         if pieces > 1 {
             let step = max(1, count / (pieces * 16))
