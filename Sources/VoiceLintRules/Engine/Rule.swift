@@ -88,7 +88,7 @@ public struct FindingSink {
                         variant: u.unit.variantLabel, text: u.unit.value,
                         message: message, suggestion: suggestion, location: u.unit.location)
         f.entryIndex = entryIndex
-        findings.append(f)
+        findings.append(consume f)
     }
 
     public mutating func report(_ rule: RuleInfo, entry: Entry, locale: String, role: Role, unit: TextUnit?,
@@ -100,7 +100,7 @@ public struct FindingSink {
                         message: message, suggestion: suggestion,
                         location: location ?? unit?.location ?? entry.keyLocation)
         f.entryIndex = entryIndex
-        findings.append(f)
+        findings.append(consume f)
     }
 
     /// The severity a finding of `rule` is reported with (`severity`, else the rule's, as
