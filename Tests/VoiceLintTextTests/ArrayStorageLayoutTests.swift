@@ -8,6 +8,15 @@ import Testing
 @Suite struct ArrayStorageLayoutTests {
     private struct Wide { var a: String, b: Int32, c: [String] }
 
+    /// How many `Counted` objects of one test are alive (each test its own: tests run at once).
+    private final class Alive { var count = 0 }
+    private final class Counted {
+        let text: String
+        let alive: Alive
+        init(_ text: String, _ alive: Alive) { self.text = text; self.alive = alive; alive.count += 1 }
+        deinit { alive.count -= 1 }
+    }
+
     private static func wide(_ i: Int) -> Wide { Wide(a: "value \(i) long enough to live on the heap", b: Int32(i), c: ["plural", "one"]) }
 
     @Test func elementAddressesAreTheElements() throws {
@@ -77,30 +86,25 @@ import Testing
     /// Elements that hold references are destroyed once (every one, no more), the room stays,
     /// and a copy held elsewhere keeps its own.
     @Test func removingAllInPlaceDestroysEachElementOnce() {
-        final class Counted {
-            nonisolated(unsafe) static var alive = 0
-            let text: String
-            init(_ text: String) { self.text = text; Counted.alive += 1 }
-            deinit { Counted.alive -= 1 }
-        }
+        let alive = Alive()
         do {
-            var a = (0..<50).map { Counted("word \($0)") }
+            var a = (0..<50).map { Counted("word \($0)", alive) }
             let capacity = a.capacity
-            #expect(Counted.alive == 50)
+            #expect(alive.count == 50)
             a.removeAllKeepingCapacity()
             #expect(a.isEmpty && a.capacity == capacity)
-            #expect(Counted.alive == 0)
-            a.append(Counted("again"))
-            #expect(a.map(\.text) == ["again"] && Counted.alive == 1)
+            #expect(alive.count == 0)
+            a.append(Counted("again", alive))
+            #expect(a.map(\.text) == ["again"] && alive.count == 1)
 
-            var b = (0..<10).map { Counted("shared \($0)") }
+            var b = (0..<10).map { Counted("shared \($0)", alive) }
             let copy = b
             b.removeAllKeepingCapacity()
             #expect(b.isEmpty)
             #expect(copy.map(\.text) == (0..<10).map { "shared \($0)" })
-            #expect(Counted.alive == 11)
+            #expect(alive.count == 11)
         }
-        #expect(Counted.alive == 0)
+        #expect(alive.count == 0)
 
         var words = ["ouvre", "les réglages du compte de l'utilisateur", "ß"]
         words.removeAllKeepingCapacity()
@@ -115,25 +119,20 @@ import Testing
     /// Elements moved out of an array live on where they were moved, once: forgetting them
     /// empties the array and destroys none, and the array's storage is let go.
     @Test func forgettingMovedOutElementsDestroysNone() {
-        final class Counted {
-            nonisolated(unsafe) static var alive = 0
-            let text: String
-            init(_ text: String) { self.text = text; Counted.alive += 1 }
-            deinit { Counted.alive -= 1 }
-        }
+        let alive = Alive()
         do {
-            var a = (0..<40).map { Counted("moved \($0)") }
+            var a = (0..<40).map { Counted("moved \($0)", alive) }
             let moved = UnsafeMutablePointer<Counted>.allocate(capacity: a.count)
             let count = a.count
             a.withUnsafeMutableBufferPointer { moved.moveInitialize(from: $0.baseAddress!, count: $0.count) }
             let forgotten = a.forgetMovedOutElements()
             #expect(forgotten && a.isEmpty)
             a = []
-            #expect(Counted.alive == 40)
+            #expect(alive.count == 40)
             #expect((0..<count).map { moved[$0].text } == (0..<40).map { "moved \($0)" })
             moved.deinitialize(count: count)
             moved.deallocate()
-            #expect(Counted.alive == 0)
+            #expect(alive.count == 0)
         }
         var none: [String] = []
         let forgotten = none.forgetMovedOutElements()
