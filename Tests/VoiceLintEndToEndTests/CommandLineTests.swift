@@ -11,6 +11,7 @@ final class CommandLineTests: XCTestCase {
     func temp(_ name: String, _ content: String) throws -> String {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("vl-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
         let url = dir.appendingPathComponent(name)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(content.utf8).write(to: url)
@@ -136,6 +137,7 @@ extension CommandLineTests {
         XCTAssertTrue(near.err.contains("unknown option --formt; did you mean --format?"), near.err)
         let empty = FileManager.default.temporaryDirectory.appendingPathComponent("vl-empty-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: empty) }
         let sources = try voicelint(["Translations", "--sources", empty, "--quiet", "--fail-on", "never"])
         XCTAssertEqual(sources.status, 0)
         XCTAssertTrue(sources.err.contains("no Swift, Objective-C or Interface Builder files"), sources.err)
@@ -146,6 +148,7 @@ extension CommandLineTests {
     /// `init` guesses a configuration that finds the demo's labels and hints, and never overwrites one.
     func testInitWritesAStarterConfigurationOnce() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("vl-init-\(UUID().uuidString)")
+        addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
         try FileManager.default.createDirectory(at: dir.appendingPathComponent("App/fr.lproj"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: dir.appendingPathComponent("App/en.lproj"), withIntermediateDirectories: true)
         try Data("\"a11y_share\" = \"Share\";\n\"a11y_share_hint\" = \"Shares the photo.\";\n\"title\" = \"Photos\";\n".utf8)
@@ -174,6 +177,7 @@ extension CommandLineTests {
     /// `--changed-since` reports only the keys whose values differ from the revision.
     func testChangedSinceReportsOnlyChangedKeys() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("vl-git-\(UUID().uuidString)")
+        addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
         let en = dir.appendingPathComponent("en.lproj/Localizable.strings")
         try FileManager.default.createDirectory(at: en.deletingLastPathComponent(), withIntermediateDirectories: true)
         func git(_ args: String...) throws {

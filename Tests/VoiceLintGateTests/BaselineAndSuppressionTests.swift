@@ -14,6 +14,7 @@ final class BaselineAndSuppressionTests: XCTestCase {
     func testBaselineMatchesWithoutLineNumbersAndCountsStaleEntries() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("vl-baseline-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
         let path = dir.appendingPathComponent("baseline.json").path
         let today = [finding("a", "Supprimez", line: 3), finding("b", "Ouvrir", line: 7), finding("b", "Ouvrir", line: 9)]
         try Baseline(path: path, findings: today).write()
@@ -33,6 +34,7 @@ final class BaselineAndSuppressionTests: XCTestCase {
 
     func testBaselineErrorsNameTheFile() {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("vl-bad-\(UUID().uuidString).json").path
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: path) }
         try? Data("{\"version\": 2}".utf8).write(to: URL(fileURLWithPath: path))
         XCTAssertThrowsError(try Baseline.read(path)) { XCTAssertTrue(($0 as! LoadError).description.contains(path)) }
     }
