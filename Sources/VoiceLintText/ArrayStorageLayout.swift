@@ -110,14 +110,10 @@ extension Array {
     public mutating func forgetMovedOutElements() -> Bool {
         guard count > 0 else { return true }
         guard let countOffset = arrayCountOffset else { return false }
-        Swift.withUnsafeMutableBytes(of: &self) { word in
-            word.load(as: UnsafeMutableRawPointer.self).storeBytes(of: 0, toByteOffset: countOffset, as: Int.self)
-        }
+        storeZeroCount(at: countOffset)
         return true
     }
-}
 
-extension Array {
     /// `removeAll(keepingCapacity: true)` without the standard library's `replaceSubrange`
     /// (about 150 instructions a call for elements that hold no reference, 210 for words): the
     /// storage, made unique first (a copy another holds is not touched), has its elements
@@ -130,6 +126,13 @@ extension Array {
         guard count > 0 else { return }
         guard let countOffset = arrayCountOffset else { return removeAll(keepingCapacity: true) }
         withUnsafeMutableBufferPointer { elements in _ = elements.deinitialize() }
+        storeZeroCount(at: countOffset)
+    }
+
+    /// Writes 0 where the storage holds the array's count (`countOffset` from its reference):
+    /// the elements must be gone already, and the storage unique.
+    @inlinable @inline(__always)
+    mutating func storeZeroCount(at countOffset: Int) {
         Swift.withUnsafeMutableBytes(of: &self) { word in
             word.load(as: UnsafeMutableRawPointer.self).storeBytes(of: 0, toByteOffset: countOffset, as: Int.self)
         }
