@@ -84,21 +84,24 @@ public struct FindingSink {
         // and the unit: passed on, both were copied, and every string of theirs retained, the
         // file's name and the table's among them, which both cores' findings share.
         guard let sev = reportedSeverity(rule, severity, entry: u.entryAddress, locale: u.locale) else { return }
-        var f = Finding(rule: rule.id, severity: sev, role: u.role, locale: u.locale, table: u.entry.table, key: u.entry.key,
-                        variant: u.unit.variantLabel, text: u.unit.value,
-                        message: message, suggestion: suggestion, location: u.unit.location)
-        f.entryIndex = entryIndex
-        findings.append(consume f)
+        add(Finding(rule: rule.id, severity: sev, role: u.role, locale: u.locale, table: u.entry.table, key: u.entry.key,
+                    variant: u.unit.variantLabel, text: u.unit.value,
+                    message: message, suggestion: suggestion, location: u.unit.location))
     }
 
     public mutating func report(_ rule: RuleInfo, entry: Entry, locale: String, role: Role, unit: TextUnit?,
                                 at location: SourceLocation? = nil, text: String? = nil,
                                 _ message: String, suggestion: String? = nil, severity: Severity? = nil) {
         guard let sev = withUnsafePointer(to: entry, { reportedSeverity(rule, severity, entry: $0, locale: locale) }) else { return }
-        var f = Finding(rule: rule.id, severity: sev, role: role, locale: locale, table: entry.table, key: entry.key,
-                        variant: unit?.variantLabel ?? "", text: text ?? unit?.value ?? "",
-                        message: message, suggestion: suggestion,
-                        location: location ?? unit?.location ?? entry.keyLocation)
+        add(Finding(rule: rule.id, severity: sev, role: role, locale: locale, table: entry.table, key: entry.key,
+                    variant: unit?.variantLabel ?? "", text: text ?? unit?.value ?? "",
+                    message: message, suggestion: suggestion,
+                    location: location ?? unit?.location ?? entry.keyLocation))
+    }
+
+    /// Keeps a finding, given the entry being checked (moved into the array, not copied).
+    private mutating func add(_ finding: consuming Finding) {
+        var f = finding
         f.entryIndex = entryIndex
         findings.append(consume f)
     }
