@@ -27,6 +27,15 @@ public enum UTF8Scalars {
         }
     }
 
+    /// `a == b` for two texts in NFC (a lexicon's words, and the words `LanguageContext.lower`
+    /// makes): their UTF-8 lengths are compared first. Two NFC texts of different lengths are
+    /// not canonically equivalent, and most unequal words differ in length; `==` alone makes a
+    /// call into the standard library for every unequal pair (it checks their normalisation).
+    @inlinable @inline(__always)
+    public static func sameNFC(_ a: String, _ b: String) -> Bool {
+        a.utf8.count == b.utf8.count && a == b
+    }
+
     /// Calls `body` with the text's UTF-8 bytes where the string holds them (every native
     /// string), else with a contiguous copy (`withUTF8`). Where a word is looked at many times,
     /// the copy of the string that `withUTF8` must be called on cost a retain and a release each time.

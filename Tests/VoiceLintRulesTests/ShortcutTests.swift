@@ -554,6 +554,44 @@ final class ByteShortcutTests: XCTestCase {
         }
     }
 
+    /// Two lowered words compared by length first answer as `==`, in every script the words
+    /// are lowered in (ASCII, Latin with marks, Cyrillic, CJK, a precomposed and a decomposed é).
+    func testSameNFCAsEquality() throws {
+        let store = try LanguageStore()
+        let c = store.context(for: "fr")
+        let words = ["", "a", "ab", "ba", "supprimer", "supprime", "éditer", "editer", "e\u{301}diter", "удалить", "удалить!", "削除", "削除する", "l’écran", "l'écran"]
+            .map { c.lower($0) }
+        for a in words {
+            for b in words {
+                XCTAssertEqual(UTF8Scalars.sameNFC(a, b), a == b, "\(a.debugDescription) \(b.debugDescription)")
+            }
+        }
+    }
+
+    /// The elision found by bytes is the one the Character walk found: an apostrophe after the
+    /// first Character, one followed by a mark that joins it, typographic and straight ones.
+    func testElisionByBytesAsByCharacters() throws {
+        let store = try LanguageStore()
+        func characterElision(_ word: String, _ l: LanguageContext) -> Bool {
+            guard let i = word.firstIndex(where: { $0 == "’" || $0 == "'" }), i != word.startIndex else { return false }
+            let prefix = String(word[...i])
+            let determiners = l.words(.determiners), prepositions = l.words(.prepositions)
+            return determiners.contains(prefix) || prepositions.contains(prefix)
+                || determiners.contains(prefix.replacingOccurrences(of: "'", with: "’")) || prepositions.contains(prefix.replacingOccurrences(of: "'", with: "’"))
+        }
+        let words = ["l’adresse", "l'adresse", "d’accueil", "d'écran", "l’écran", "’adresse", "'adresse", "l’", "l'", "aujourd’hui", "qu’il",
+                     "l’\u{301}adresse", "e\u{301}’x", "dell’app", "all'indirizzo", "adresse", "", "’", "l‘adresse", "l’’", "ab’c’d"]
+        for locale in ["fr", "it", "ca", "en"] {
+            let l = store.context(for: locale)
+            for w in words {
+                XCTAssertEqual(l.startsWithElision(w), characterElision(w, l), "\(locale) \(w.debugDescription)")
+            }
+        }
+        // Not vacuous: French knows its elided articles.
+        XCTAssertTrue(store.context(for: "fr").startsWithElision("l’adresse"))
+        XCTAssertTrue(store.context(for: "fr").startsWithElision("d'accueil"))
+    }
+
     func testIsASCIIAsTheUTF8View() {
         for text in ["", "a", "Save", "\u{7F}", "é", "abc\u{80}", "日本", String(repeating: "x", count: 100) + "ß", "tab\t\r\n"] {
             XCTAssertEqual(UTF8Scalars.isASCII(text), text.utf8.allSatisfy { $0 < 0x80 }, text.debugDescription)

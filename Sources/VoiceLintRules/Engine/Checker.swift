@@ -325,8 +325,10 @@ public final class Checker: @unchecked Sendable {
                 // The locale's localization is the source's exactly when the locales are the same
                 // (one compare of indices, not of strings, where the locale is there).
                 let isSource = li != nil ? li == sourceIndex : locale == e.pointee.sourceLocale
-                if !isSource && !e.pointee.shouldTranslate && l == nil { continue }
-                if !isSource && e.pointee.extractionState == "stale" && l == nil { continue }
+                // (The localization is asked first: the state's strings are compared only where
+                // it is missing, not for every localization: "manual" and "stale" are unequal
+                // strings compared by a call.)
+                if l == nil && !isSource && (!e.pointee.shouldTranslate || e.pointee.extractionState == "stale") { continue }
                 // Counted in place: a copy of the census per localization retained its strings.
                 if census == nil { census = LocaleCensus(locale: locale, profile: language.profileLanguage, isSource: isSource) }
                 census!.isSource = census!.isSource || isSource

@@ -83,7 +83,8 @@ public struct FindingSink {
         // What the general report below makes of a unit, read where the catalog holds the entry
         // and the unit: passed on, both were copied, and every string of theirs retained, the
         // file's name and the table's among them, which both cores' findings share.
-        guard let sev = reportedSeverity(rule, severity, entry: u.entryAddress, locale: u.locale) else { return }
+        guard let sev = settings.severity(rule: rule.id, default: severity ?? rule.severity, locale: u.locale),
+              !Suppression.silences(rule.id, entry: u.entryAddress, localization: u.localizationAddress) else { return }
         add(Finding(rule: rule.id, severity: sev, role: u.role, locale: u.locale, table: u.entry.table, key: u.entry.key,
                     variant: u.unit.variantLabel, text: u.unit.value,
                     message: message, suggestion: suggestion, location: u.unit.location))

@@ -22,6 +22,13 @@ public enum Suppression {
         return comment.map { silences(rule, comment: $0) } ?? false
     }
 
+    /// `silences(_:entry:locale:)` where the locale's localization is known (a unit's): it is
+    /// read, not looked for among the entry's by comparing each one's locale.
+    static func silences(_ rule: String, entry: UnsafePointer<Entry>, localization: UnsafePointer<Localization>) -> Bool {
+        if let c = entry.pointee.comment, silences(rule, comment: c) { return true }
+        return localization.pointee.comment.map { silences(rule, comment: $0) } ?? false
+    }
+
     private static func silences(_ rule: String, comment: String) -> Bool {
         guard let rules = disabled(in: comment) else { return false }
         return rules.isEmpty || rules.contains(rule)

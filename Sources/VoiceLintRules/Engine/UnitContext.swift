@@ -21,6 +21,8 @@ public final class UnitContext {
     public var entry: Entry { unsafeAddress { entryPointer } }
     /// Where the entry stands, for what reads it without a copy (`FindingSink.report`).
     var entryAddress: UnsafePointer<Entry> { entryPointer }
+    /// Where the catalog holds the unit's localization (the locale's).
+    var localizationAddress: UnsafePointer<Localization> { localizationPointer }
     public let locale: String
     @exclusivity(unchecked) public private(set) var role: Role
     public var unit: TextUnit { unsafeAddress { unitPointer } }

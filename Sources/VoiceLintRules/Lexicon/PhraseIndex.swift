@@ -1,3 +1,5 @@
+import VoiceLintText
+
 /// Phrases (runs of lower-case words) indexed by their first word, for
 /// matching against a text's ICU words: a `PhraseTable` once it is filled.
 ///
@@ -18,13 +20,14 @@ public final class PhraseIndex: Sendable {
     /// Whether a phrase may end with the word: where a text's last word is none of them, no
     /// match of `matches` ends the text. Always true for a table that keeps no last words.
     public func ends(with word: String) -> Bool { table.ends(with: word) }
-    /// The longest phrase that starts at `i`, as a word count.
+    /// The longest phrase that starts at `i`, as a word count. The words are as
+    /// `LanguageContext.lower` makes them (in NFC), as a unit's `lowerWords` are.
     public func match(_ words: [String], at i: Int) -> Int? { table.longestMatch(words, at: i)?.length }
     /// The longest phrase that starts at `i`: its word count and its tag.
     func longestMatch(_ words: [String], at i: Int) -> (length: Int, tag: Int)? { table.longestMatch(words, at: i) }
     /// Every match, left to right, not overlapping: (start, length). With `flags` (the words'
     /// `WordFlags`), looked for only at the words that have `start`, the flag of the words this
-    /// list's phrases start with.
+    /// list's phrases start with. The words are in NFC, as for `match(_:at:)`.
     public func matches(_ words: [String], flags: [WordFlags]? = nil, start: WordFlags = []) -> [(start: Int, length: Int)] {
         table.matches(words, flags: flags, start: start)
     }
@@ -153,13 +156,15 @@ struct PhraseTable: Sendable {
         }
     }
 
-    /// Whether the words after `i` are the phrase's words after its first.
+    /// Whether the words after `i` are the phrase's words after its first. Both are NFC (the
+    /// table's words are, and the words asked about are as `LanguageContext.lower` makes them):
+    /// words of different lengths are told apart at once.
     @inline(__always)
     private static func matches(_ p: Phrase, _ words: [String], at i: Int) -> Bool {
         guard p.rest.count < words.count - i else { return false }
         var k = 0
         while k < p.rest.count {
-            if words[i + 1 + k] != p.rest[k] { return false }
+            if !UTF8Scalars.sameNFC(words[i + 1 + k], p.rest[k]) { return false }
             k += 1
         }
         return true

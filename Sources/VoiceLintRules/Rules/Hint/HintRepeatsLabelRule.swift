@@ -20,9 +20,10 @@ struct HintRepeatsLabelRule: Rule {
     func check(unit u: UnitContext, into out: inout FindingSink) {
         guard u.isCopy(.hint), let label = u.pairedLabel, !label.isEmpty else { return }
         let lw = (u.pairedLabelWords ?? LabelWords(text: label, language: u.language)).lower
-        // The hint's first words compared in place (no array made of them).
+        // The hint's first words compared in place (no array made of them); both are lowered
+        // words, in NFC, told apart at once where their lengths differ.
         let hw = u.lowerWords
-        guard !lw.isEmpty, hw.count >= lw.count, hw[..<lw.count].elementsEqual(lw) else { return }
+        guard !lw.isEmpty, hw.count >= lw.count, hw[..<lw.count].elementsEqual(lw, by: UTF8Scalars.sameNFC) else { return }
         // Where the imperative label and the third person are spelled alike (it "Elimina" / "Elimina l’evento."), the hint is right.
         if lw.count == 1, hw.count > 1, let (f, n) = u.language.verbForm(hw, at: 0), f.isRight, n == 1 { return }
         out.report(info, u, "the hint starts with its label \"\(label)\", which VoiceOver has just spoken")
