@@ -108,11 +108,15 @@ public struct JSONReader {
 
     // MARK: A cursor, for readers that walk a known structure without building a tree.
 
-    /// A cursor at the start of the document (after a byte order mark).
-    init(cursor bytes: UnsafeBufferPointer<UInt8>) {
+    /// A cursor at the start of the document (after a byte order mark). `validUTF8`: the bytes
+    /// have passed `InputCheck` (see `ValidUTF8`), and the strings read are not validated again.
+    init(cursor bytes: UnsafeBufferPointer<UInt8>, validUTF8: Bool = false) {
         b = bytes
         i = TextDecoding.utf8BOMLength(bytes)
+        self.validUTF8 = validUTF8
     }
+    /// Whether the bytes are known to be valid UTF-8 (see `init(cursor:validUTF8:)`).
+    private(set) var validUTF8 = false
 
     /// Where the next value starts.
     mutating func offset() -> Int { skipSpace(); return i }
@@ -216,6 +220,7 @@ public struct JSONReader {
         var r = JSONReader(b: b)
         r.i = start
         r.depth = depth + 1
+        r.validUTF8 = validUTF8
         return r
     }
 
@@ -323,7 +328,8 @@ public struct JSONReader {
     }
 
     /// The next value, which must be a string; a string without escapes is taken
-    /// from `table` when the same bytes were read before.
+    /// from `table` when the same bytes were read before. Only for a reader of valid UTF-8
+    /// (`validUTF8`), as the table's strings are made without validating them.
     mutating func readString(sharing table: TextTable) throws(JSONSyntaxError) -> String? {
         skipSpace()
         guard i < b.count, b[i] == UInt8(ascii: "\"") else { return nil }
@@ -331,7 +337,7 @@ public struct JSONReader {
         while k < b.count {
             let c = b[k]
             if c == UInt8(ascii: "\"") {
-                let s = table.string(UnsafeBufferPointer(rebasing: b[(i + 1)..<k]))
+                let s = table.string(validUTF8: UnsafeBufferPointer(rebasing: b[(i + 1)..<k]))
                 i = k + 1
                 return s
             }
@@ -635,7 +641,8 @@ public struct JSONReader {
         while i < b.count {
             let c = b[i]
             if c == UInt8(ascii: "\"") {
-                let s = String(decoding: UnsafeBufferPointer(rebasing: b[start..<i]), as: UTF8.self)
+                let bytes = UnsafeBufferPointer(rebasing: b[start..<i])
+                let s = validUTF8 ? ValidUTF8.string(bytes) : String(decoding: bytes, as: UTF8.self)
                 i += 1
                 return s
             }

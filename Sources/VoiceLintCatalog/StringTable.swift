@@ -1,8 +1,10 @@
 import Foundation
 
 /// Where a loader's strings come from: one made before from the same bytes, or a new one.
+/// The bytes are valid UTF-8 (see `ValidUTF8`): the String Catalog walker, which alone uses
+/// these tables, reads a buffer `InputCheck` has passed.
 protocol TextTable: AnyObject {
-    func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String
+    func string(validUTF8 bytes: UnsafeBufferPointer<UInt8>) -> String
 }
 
 /// The strings a loader has made from a file's bytes, so that equal bytes give
@@ -31,13 +33,13 @@ final class StringTable: TextTable {
     }
 
     /// The string of these UTF-8 bytes: one made before from the same bytes, or a new one.
-    func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-        guard bytes.count > 15 else { return String(decoding: bytes, as: UTF8.self) }
-        return string(bytes, hash: Self.hash(bytes))
+    func string(validUTF8 bytes: UnsafeBufferPointer<UInt8>) -> String {
+        guard bytes.count > 15 else { return ValidUTF8.string(bytes) }
+        return string(validUTF8: bytes, hash: Self.hash(bytes))
     }
 
     /// The string of more than 15 bytes whose `hash` is `h`.
-    func string(_ bytes: UnsafeBufferPointer<UInt8>, hash h: UInt64) -> String {
+    func string(validUTF8 bytes: UnsafeBufferPointer<UInt8>, hash h: UInt64) -> String {
         let slots = self.slots, hashes = self.hashes, mask = slots.count - 1
         var k = Int(truncatingIfNeeded: h) & mask
         while slots[k] >= 0 {
@@ -49,7 +51,7 @@ final class StringTable: TextTable {
             }
             k = (k + 1) & mask
         }
-        let s = String(decoding: bytes, as: UTF8.self)
+        let s = ValidUTF8.string(bytes)
         guard count < Int(Int32.max) else { return s }
         slots[k] = Int32(count)
         hashes[count] = h
@@ -143,12 +145,12 @@ final class SharedStringTable: TextTable, @unchecked Sendable {
         locks.deallocate()
     }
 
-    func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-        guard bytes.count > 15 else { return String(decoding: bytes, as: UTF8.self) }
+    func string(validUTF8 bytes: UnsafeBufferPointer<UInt8>) -> String {
+        guard bytes.count > 15 else { return ValidUTF8.string(bytes) }
         let h = StringTable.hash(bytes)
         let k = Int(h >> 58)
         pthread_mutex_lock(locks.baseAddress! + k)
         defer { pthread_mutex_unlock(locks.baseAddress! + k) }
-        return tables[k]._withUnsafeGuaranteedRef { $0.string(bytes, hash: h) }
+        return tables[k]._withUnsafeGuaranteedRef { $0.string(validUTF8: bytes, hash: h) }
     }
 }

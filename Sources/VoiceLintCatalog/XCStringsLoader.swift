@@ -62,7 +62,7 @@ public enum XCStringsLoader {
         let walker = Walker(file: path, table: table, buffer: buf)
         walker.releasing = file
         walker.runs = runs
-        var cursor = JSONReader(cursor: buf)
+        var cursor = JSONReader(cursor: buf, validUTF8: true)
         cursor.log = log
         do {
             try walker.root(&cursor)
@@ -78,7 +78,7 @@ public enum XCStringsLoader {
     private static func walk(_ buf: UnsafeBufferPointer<UInt8>, file: String, table: String,
                              log: JSONDuplicateLog, skip: Set<Int>) throws(LoadError) -> Walker {
         let walker = Walker(file: file, table: table, buffer: buf)
-        var cursor = JSONReader(cursor: buf)
+        var cursor = JSONReader(cursor: buf, validUTF8: true)
         cursor.log = log
         cursor.skip = skip
         do {

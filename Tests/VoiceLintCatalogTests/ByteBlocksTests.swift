@@ -26,3 +26,26 @@ final class ByteBlocksTests: XCTestCase {
         }
     }
 }
+
+/// Strings made of bytes already checked are the strings decoding makes of them: the same
+/// text, told ASCII exactly when it is (the flag decoding sets and comparisons rely on).
+final class ValidUTF8Tests: XCTestCase {
+    func testSameStringsAsDecoding() {
+        let texts = ["", "a", "Save", "Delete the event.", String(repeating: "x", count: 15), String(repeating: "x", count: 16),
+                     "\u{7F}", "é", "e\u{301}", "Éditer l’élément", "Удалить событие", "イベントを削除します。", "🇫🇷👨‍👩‍👧",
+                     String(repeating: "abcdefg", count: 9) + "ß", "ß" + String(repeating: "abcdefg", count: 9), "tab\t\r\n"]
+        for t in texts {
+            let bytes = Array(t.utf8)
+            let made = bytes.withUnsafeBufferPointer { ValidUTF8.string($0) }
+            let decoded = String(decoding: bytes, as: UTF8.self)
+            XCTAssertEqual(made, decoded, t.debugDescription)
+            XCTAssertEqual(Array(made.utf8), bytes, t.debugDescription)
+            XCTAssertEqual(made.unicodeScalars.count, t.unicodeScalars.count, t.debugDescription)
+            XCTAssertEqual(bytes.withUnsafeBufferPointer { ValidUTF8.isASCII($0) }, bytes.allSatisfy { $0 < 0x80 }, t.debugDescription)
+        }
+        // Canonically equivalent texts stay equal (the non-ASCII string compares as decoding's does).
+        let composed = Array("é".utf8).withUnsafeBufferPointer { ValidUTF8.string($0) }
+        let decomposed = Array("e\u{301}".utf8).withUnsafeBufferPointer { ValidUTF8.string($0) }
+        XCTAssertEqual(composed, decomposed)
+    }
+}

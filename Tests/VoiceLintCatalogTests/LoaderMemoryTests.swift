@@ -58,7 +58,7 @@ final class LoaderMemoryTests: XCTestCase {
     func testStringTableSharesEqualBytesOnly() {
         let table = StringTable()
         func string(_ s: String) -> String {
-            Array(s.utf8).withUnsafeBufferPointer { table.string($0) }
+            Array(s.utf8).withUnsafeBufferPointer { table.string(validUTF8: $0) }
         }
         let long = "Adds the album to the library."
         XCTAssertEqual(string(long), long)

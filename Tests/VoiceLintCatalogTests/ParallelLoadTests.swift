@@ -230,7 +230,7 @@ final class ParallelLoadTests: XCTestCase {
         var mismatches = 0
         DispatchQueue.concurrentPerform(iterations: 8) { t in
             for s in (t % 2 == 0 ? texts : texts.reversed()) {
-                let made = Array(s.utf8).withUnsafeBufferPointer { table.string($0) }
+                let made = Array(s.utf8).withUnsafeBufferPointer { table.string(validUTF8: $0) }
                 if made != s { wrong.lock(); mismatches += 1; wrong.unlock() }
             }
         }
