@@ -4,15 +4,17 @@
 /// validated each again (a third of what making a non-ASCII string cost).
 enum ValidUTF8 {
     /// The string of `bytes`, which must be valid UTF-8 (as above): not validated again. Where
-    /// the standard library lacks the initializer that skips validation (Apple's systems before
-    /// their 2025 releases), the bytes are decoded as any bytes are.
+    /// the standard library lacks the initializer that skips validation (compilers before Swift
+    /// 6.2, Apple's systems before their 2025 releases), the bytes are decoded as any bytes are.
     static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
         guard !bytes.isEmpty else { return "" }
+        #if compiler(>=6.2)
         if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
             // Whether the bytes are ASCII is told to the string, as decoding tells it: an ASCII
             // string compares and walks its characters by faster paths.
             return unsafe String(copying: UTF8Span(unchecked: bytes.span, isKnownASCII: isASCII(bytes)))
         }
+        #endif
         return String(decoding: bytes, as: UTF8.self)
     }
 

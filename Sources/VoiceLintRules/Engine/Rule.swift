@@ -83,8 +83,7 @@ public struct FindingSink {
         // What the general report below makes of a unit, read where the catalog holds the entry
         // and the unit: passed on, both were copied, and every string of theirs retained, the
         // file's name and the table's among them, which both cores' findings share.
-        guard let sev = settings.severity(rule: rule.id, default: severity ?? rule.severity, locale: u.locale),
-              !Suppression.silences(rule.id, entry: u.entryAddress, localization: u.localizationAddress) else { return }
+        guard let sev = reportedSeverity(rule, severity, entry: u.entryAddress, locale: u.locale, localization: u.localizationAddress) else { return }
         add(Finding(rule: rule.id, severity: sev, role: u.role, locale: u.locale, table: u.entry.table, key: u.entry.key,
                     variant: u.unit.variantLabel, text: u.unit.value,
                     message: message, suggestion: suggestion, location: u.unit.location))
@@ -109,9 +108,13 @@ public struct FindingSink {
 
     /// The severity a finding of `rule` is reported with (`severity`, else the rule's, as
     /// configured for the locale); nil when the configuration turns the rule off there or a
-    /// comment of the entry silences it.
-    private func reportedSeverity(_ rule: RuleInfo, _ severity: Severity?, entry: UnsafePointer<Entry>, locale: String) -> Severity? {
+    /// comment of the entry silences it. `localization`: the locale's, where the caller holds it
+    /// (a unit's), else it is looked for in the entry.
+    private func reportedSeverity(_ rule: RuleInfo, _ severity: Severity?, entry: UnsafePointer<Entry>, locale: String,
+                                  localization: UnsafePointer<Localization>? = nil) -> Severity? {
         guard let sev = settings.severity(rule: rule.id, default: severity ?? rule.severity, locale: locale) else { return nil }
-        return Suppression.silences(rule.id, entry: entry, locale: locale) ? nil : sev
+        let silenced = localization.map { Suppression.silences(rule.id, entry: entry, localization: $0) }
+            ?? Suppression.silences(rule.id, entry: entry, locale: locale)
+        return silenced ? nil : sev
     }
 }

@@ -14,19 +14,17 @@ public enum Suppression {
     /// `silences(_:entry:locale:)` of the entry where the catalog holds it (a finding's entry
     /// passed on was copied, its strings retained and released, for every finding).
     static func silences(_ rule: String, entry: UnsafePointer<Entry>, locale: String) -> Bool {
-        if let c = entry.pointee.comment, silences(rule, comment: c) { return true }
-        // The locale's comment, read where the entry holds it (not a copy of its localization).
-        let comment = entry.pointee.localizations.withUnsafeBufferPointer { ls in
-            ls.firstIndex { $0.locale == locale }.flatMap { (ls.baseAddress! + $0).pointee.comment }
+        // The locale's localization, read where the entry holds it (not a copy of it).
+        entry.pointee.localizations.withUnsafeBufferPointer { ls in
+            silences(rule, entry: entry, localization: ls.firstIndex { $0.locale == locale }.map { ls.baseAddress! + $0 })
         }
-        return comment.map { silences(rule, comment: $0) } ?? false
     }
 
-    /// `silences(_:entry:locale:)` where the locale's localization is known (a unit's): it is
-    /// read, not looked for among the entry's by comparing each one's locale.
-    static func silences(_ rule: String, entry: UnsafePointer<Entry>, localization: UnsafePointer<Localization>) -> Bool {
+    /// `silences(_:entry:locale:)` where the locale's localization is known (a unit's, nil where
+    /// the entry lacks it): it is read, not looked for by comparing each localization's locale.
+    static func silences(_ rule: String, entry: UnsafePointer<Entry>, localization: UnsafePointer<Localization>?) -> Bool {
         if let c = entry.pointee.comment, silences(rule, comment: c) { return true }
-        return localization.pointee.comment.map { silences(rule, comment: $0) } ?? false
+        return localization?.pointee.comment.map { silences(rule, comment: $0) } ?? false
     }
 
     private static func silences(_ rule: String, comment: String) -> Bool {
