@@ -5,9 +5,9 @@ For each size (keys), it generates a String Catalog with the seeded generator be
 this file (gen_catalog.py: realistic label and hint keys in 12 locales, real scripts for
 ja/zh/ko/ar/ru), builds the C floor program beside it (icu_limit.c: parse the JSON,
 UTF-16, ICU word breaking, first/last character checks on every value), builds voicelint
-(release, as `make install` builds it), and runs each program 3 times, alternating. It prints, per size, the median
-wall time, CPU time and peak RSS of each, values per second, and voicelint's ratios to
-the floor.
+(release, as `make install` builds it), and runs each program 3 times, alternating. It
+prints, per size, the median wall time, CPU time and peak RSS of each, values per second,
+and voicelint's ratios to the floor.
 
 usage: python3 Scripts/bench/run.py [--sizes 1000,10000,50000,200000] [--runs 3] [--work DIR]
        [--binary PATH] [--markdown] [--folder 200x250] [--startup]

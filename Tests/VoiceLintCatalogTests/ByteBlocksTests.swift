@@ -42,6 +42,13 @@ final class ValidUTF8Tests: XCTestCase {
             XCTAssertEqual(Array(made.utf8), bytes, t.debugDescription)
             XCTAssertEqual(made.unicodeScalars.count, t.unicodeScalars.count, t.debugDescription)
             XCTAssertEqual(bytes.withUnsafeBufferPointer { ValidUTF8.isASCII($0) }, bytes.allSatisfy { $0 < 0x80 }, t.debugDescription)
+            #if compiler(>=6.2)
+            if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+                // The flag the string keeps: set for ASCII text, as decoding sets it.
+                XCTAssertEqual(made.utf8Span.isKnownASCII, decoded.utf8Span.isKnownASCII, t.debugDescription)
+                XCTAssertEqual(made.utf8Span.isKnownASCII, bytes.allSatisfy { $0 < 0x80 }, t.debugDescription)
+            }
+            #endif
         }
         // Canonically equivalent texts stay equal (the non-ASCII string compares as decoding's does).
         let composed = Array("é".utf8).withUnsafeBufferPointer { ValidUTF8.string($0) }
