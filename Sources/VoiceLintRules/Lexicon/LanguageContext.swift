@@ -361,27 +361,8 @@ public final class LanguageContext {
 
     /// "l’adresse", "d’accueil": a word that starts with an elided article or preposition.
     public func startsWithElision(_ word: String) -> Bool {
-        // The first apostrophe, found in the bytes (each Character compared to the two was a call
-        // into the standard library). An apostrophe starts a Character of its own; where a
-        // non-ASCII scalar follows it, which may join it in one, the Characters decide, as before.
-        let found = UTF8Scalars.withBytes(word) { p -> (start: Int, end: Int, asciiAfter: Bool)? in
-            var i = 0
-            while i < p.count {
-                let end = p[i] == 0x27 ? i + 1 : p[i] == 0xE2 && i + 2 < p.count && p[i + 1] == 0x80 && p[i + 2] == 0x99 ? i + 3 : 0
-                if end > 0 { return (i, end, end == p.count || p[end] < 0x80) }
-                i += 1
-            }
-            return nil
-        }
-        guard let found else { return false }
-        let prefix: String
-        if found.asciiAfter {
-            guard found.start > 0 else { return false }
-            prefix = String(decoding: word.utf8.prefix(found.end), as: UTF8.self)
-        } else {
-            guard let i = word.firstIndex(where: { $0 == "’" || $0 == "'" }), i != word.startIndex else { return false }
-            prefix = String(word[...i])
-        }
+        guard let i = word.firstIndex(where: { $0 == "’" || $0 == "'" }), i != word.startIndex else { return false }
+        let prefix = String(word[...i])
         let determiners = words(.determiners), prepositions = words(.prepositions)
         return determiners.contains(prefix) || prepositions.contains(prefix)
             || determiners.contains(prefix.replacingOccurrences(of: "'", with: "’")) || prepositions.contains(prefix.replacingOccurrences(of: "'", with: "’"))
