@@ -11,8 +11,11 @@ public struct Configuration: Sendable {
     public var settings = RuleSettings()
     public var keyPatterns: [(pattern: String, role: Role)] = []
     public var rolesFile: String?
-    /// Source folders to scan for keys used as labels and hints.
+    /// Source folders to scan for keys used as labels and hints, besides the checked folders.
     public var sources: [String] = []
+    /// Whether the Swift, Objective-C and Interface Builder files under the checked folders
+    /// are scanned for roles (`"scanSources": false` turns it off, as `--no-sources` does).
+    public var scanSources = true
     public var include: [String] = []
     public var exclude: [String] = []
     /// Extra lexicon folders (each with <language>/ subfolders).
@@ -173,6 +176,9 @@ struct ConfigReader {
                 }
             case "rolesFile": c.rolesFile = try string(v, key)
             case "sources": c.sources = try strings(v, key)
+            case "scanSources":
+                guard let b = v.bool else { throw fail(v, key, "expected true or false, found \(v.typeName)") }
+                c.scanSources = b
             case "include": c.include = try strings(v, key)
             case "exclude": c.exclude = try strings(v, key)
             case "lexicons": c.lexicons = try strings(v, key)
@@ -205,7 +211,7 @@ struct ConfigReader {
                     }
                 }
             default:
-                throw fail(v, key, "unknown key (expected one of: rules, roles, rolesFile, sources, include, exclude, lexicons, developmentLanguage, locales, baseline, labelMaxWords, hintMaxWords, untranslatedAllowlist, gate)")
+                throw fail(v, key, "unknown key (expected one of: rules, roles, rolesFile, sources, scanSources, include, exclude, lexicons, developmentLanguage, locales, baseline, labelMaxWords, hintMaxWords, untranslatedAllowlist, gate)")
             }
         }
     }

@@ -17,18 +17,8 @@ public enum VoiceLint {
         let languages = try languageStore(config, developmentLanguage: developmentLanguage)
         let progress = options.progress ?? { _ in }
 
-        var roles = RoleClassifier()
-        roles.keyPatterns = config.keyPatterns
-        if let f = options.rolesFile ?? config.rolesFile.map({ config.resolve($0) }) {
-            do { roles.knownKeys = try RolesFile.read(f) } catch { throw PipelineError(error.location.file + ": " + error.message) }
-        }
-
-        var loaderOptions = CatalogLoader.Options()
-        loaderOptions.developmentLanguage = developmentLanguage
-        loaderOptions.include = config.include
-        loaderOptions.exclude = config.exclude
-        loaderOptions.patternBase = config.baseFolder
-        var loader = CatalogLoader(options: loaderOptions)
+        var roles = try roleClassifier(options: options, config: config)
+        var loader = catalogLoader(config: config, developmentLanguage: developmentLanguage)
         // A file that cannot be used is left out with its error; the others are still checked.
         var loadProblems: [LoadError] = []
         func load() throws(PipelineError) -> Catalog {
@@ -53,20 +43,13 @@ public enum VoiceLint {
             notes.append(message)
         }
 
-        let sources = options.sources.isEmpty ? config.sources.map { config.resolve($0) } : options.sources
-        if !sources.isEmpty {
-            progress("scanning sources for accessibility keys")
-            let uses: [String: SourceKeyUse]
-            do {
-                let scanner = SourceScanner(knownKeys: Set(catalog.entries.map(\.key)))
-                if try scanner.sourceFiles(under: sources).isEmpty {
-                    notes.append("\(sources.joined(separator: ", ")): no Swift, Objective-C or Interface Builder files: no roles from sources")
-                }
-                uses = try scanner.scan(paths: sources)
-            } catch { throw PipelineError("\(error)") }
-            // A roles file wins over what the sources say.
-            for (key, use) in uses where roles.knownKeys[key] == nil {
-                roles.knownKeys[key] = use.role == .label ? .label : .hint
+        let uses = try SourceRoles.scan(paths: paths, options: options, config: config, catalog: catalog, notes: &notes)
+        // A roles file wins over what the sources say; a part is never checked as a whole label or hint.
+        for (key, use) in uses where roles.knownKeys[key] == nil {
+            switch use.role {
+            case .label: roles.knownKeys[key] = .label
+            case .hint: roles.knownKeys[key] = .hint
+            case .part: break
             }
         }
 
@@ -128,6 +111,30 @@ public enum VoiceLint {
                         loadProblems: loadProblems)
     }
 
+    /// The roles the key patterns and the roles file give, before the sources are scanned.
+    static func roleClassifier(options: CheckOptions, config: Configuration) throws(PipelineError) -> RoleClassifier {
+        var roles = RoleClassifier()
+        roles.keyPatterns = config.keyPatterns
+        if let f = rolesFile(options: options, config: config) {
+            do { roles.knownKeys = try RolesFile.read(f) } catch { throw PipelineError(error.location.file + ": " + error.message) }
+        }
+        return roles
+    }
+
+    static func rolesFile(options: CheckOptions, config: Configuration) -> String? {
+        options.rolesFile ?? config.rolesFile.map { config.resolve($0) }
+    }
+
+    /// The loader of a run's catalogs, with the configuration's folders and development language.
+    static func catalogLoader(config: Configuration, developmentLanguage: String) -> CatalogLoader {
+        var loaderOptions = CatalogLoader.Options()
+        loaderOptions.developmentLanguage = developmentLanguage
+        loaderOptions.include = config.include
+        loaderOptions.exclude = config.exclude
+        loaderOptions.patternBase = config.baseFolder
+        return CatalogLoader(options: loaderOptions)
+    }
+
     /// The configuration a run uses: the file named (which must exist), else
     /// `.voicelint.json` found upward from `searchFrom`, else the defaults.
     public static func configuration(explicit: String?, searchFrom: String) throws(PipelineError) -> Configuration {
@@ -164,8 +171,10 @@ public struct CheckOptions: Sendable {
     public var changedSince: String?
     /// A roles file; wins over the configuration's.
     public var rolesFile: String?
-    /// Source folders to scan; win over the configuration's.
+    /// Source folders to scan besides the checked folders; win over the configuration's.
     public var sources: [String] = []
+    /// Whether the checked folders' own sources are scanned (`--no-sources`: false); nil: the configuration's.
+    public var scanSources: Bool?
     /// The language of Base.lproj; wins over the configuration's.
     public var developmentLanguage: String?
     public var fix = FixMode.none

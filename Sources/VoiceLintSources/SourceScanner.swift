@@ -1,13 +1,16 @@
 import Foundation
 import VoiceLintCatalog
 
-/// The role a source file gives a key. The raw values are those of
-/// `VoiceLintRules.Role`, so `Role(rawValue: role.rawValue)` converts; this
-/// module does not depend on the rules (nor, through them, on ICU).
+/// The role a source file gives a key. The raw values of `label` and `hint` are
+/// those of `VoiceLintRules.Role`, so `Role(rawValue: role.rawValue)` converts;
+/// this module does not depend on the rules (nor, through them, on ICU).
+/// `part`: the key is one piece of a label or hint the code composes
+/// (`"\(a), \(b)"`, `a + b`, a format's argument), never the whole of one.
 public enum SourceRole: String, Sendable, CaseIterable, Codable, Comparable {
-    case label, hint
+    case label, hint, part
 
-    public static func < (a: SourceRole, b: SourceRole) -> Bool { a == .label && b == .hint }
+    private var order: Int { self == .label ? 0 : self == .hint ? 1 : 2 }
+    public static func < (a: SourceRole, b: SourceRole) -> Bool { a.order < b.order }
 }
 
 /// One place where a key is used as a label or hint.
@@ -34,11 +37,12 @@ public struct SourceKeyUse: Sendable, Equatable {
     /// Every use, sorted by file, line, column (files in the order of their paths).
     public var usages: [SourceUsage]
 
-    /// The role of the first use. A key used both ways (`isAmbiguous`) takes
-    /// the role of whichever use comes first in that order; `roles` has both.
-    public var role: SourceRole { usages[0].role }
+    /// The role of the first use as a whole label or hint; `part` when every use is a
+    /// piece of a composed one. A key used both ways (`isAmbiguous`) takes the role of
+    /// whichever whole use comes first in that order; `roles` has both.
+    public var role: SourceRole { (usages.first { $0.role != .part } ?? usages[0]).role }
     public var roles: Set<SourceRole> { Set(usages.map(\.role)) }
-    public var isAmbiguous: Bool { roles.count > 1 }
+    public var isAmbiguous: Bool { roles.subtracting([.part]).count > 1 }
     /// Where the key is used, all roles.
     public var evidence: [SourceLocation] { usages.map(\.location) }
     public func evidence(for role: SourceRole) -> [SourceLocation] { usages.filter { $0.role == role }.map(\.location) }
@@ -182,15 +186,15 @@ public struct SourceScanner: Sendable {
                 if case .tooLarge = error { results.fail(n, SourceScanError(path: path, message: error.message)) }
                 return
             }
-            let (usages, tooDeep) = scanChecked(source: String(decoding: bytes, as: UTF8.self), file: path, language: language)
-            if let (line, column) = tooDeep {
+            let facts = collect(source: String(decoding: bytes, as: UTF8.self), file: path, fileNumber: n, language: language)
+            if let (line, column) = facts.tooDeep {
                 results.fail(n, SourceScanError(path: path, message: "brackets, string interpolations or ?: and ?? chains nested deeper than \(Limits.sourceDepth) levels, the most the source scanner reads",
                                                 line: line, column: column))
             }
-            results.set(n, usages)
+            results.set(n, facts)
         }
         if let error = results.firstError { throw error }
-        return Self.group(results.all.flatMap { $0 })
+        return Self.group(resolve(results.all))
     }
 
     /// Groups uses by key, each key's uses sorted.
@@ -200,18 +204,34 @@ public struct SourceScanner: Sendable {
         return byKey.mapValues { SourceKeyUse(key: $0.first!.key, usages: $0.sorted()) }
     }
 
-    /// The uses in one file's text (nothing past a place nested too deep).
+    /// The uses in one file's text, read as a project of its own (nothing past a place nested too deep).
     public func scan(source: String, file: String, language: Language) -> [SourceUsage] {
         scanChecked(source: source, file: file, language: language).usages
     }
 
     /// The uses in one file's text, and where it nests deeper than `Limits.sourceDepth`.
     public func scanChecked(source: String, file: String, language: Language) -> (usages: [SourceUsage], tooDeep: (line: Int, column: Int)?) {
+        let facts = collect(source: source, file: file, fileNumber: 0, language: language)
+        return (resolve([facts]), facts.tooDeep)
+    }
+
+    /// Stage one, per file: what the file declares, sets and passes on.
+    func collect(source: String, file: String, fileNumber: Int, language: Language) -> FileFacts {
         switch language {
-        case .swift: return Matcher.scanChecked(source, file: file, dialect: .swift, options: options, index: index)
-        case .objectiveC: return Matcher.scanChecked(source, file: file, dialect: .objectiveC, options: options, index: index)
-        case .interfaceBuilder: return (InterfaceBuilderScanner.scan(source, file: file, index: index), nil)
+        case .swift:
+            return FactCollector.collect(source, file: file, fileNumber: fileNumber, dialect: .swift, options: options, index: index)
+        case .objectiveC:
+            return FactCollector.collect(source, file: file, fileNumber: fileNumber, dialect: .objectiveC, options: options, index: index)
+        case .interfaceBuilder:
+            var facts = FileFacts(path: file)
+            facts.found = InterfaceBuilderScanner.scan(source, file: file, index: index)
+            return facts
         }
+    }
+
+    /// Stage two, over the whole project: names resolved, flows followed.
+    func resolve(_ files: [FileFacts]) -> [SourceUsage] {
+        Resolver(files: files).usages() + files.flatMap(\.found)
     }
 
     /// The files to scan under `paths`, sorted; a path that is a file is taken
@@ -259,14 +279,14 @@ public struct SourceScanner: Sendable {
 
 /// Per-file results written from concurrent iterations.
 private final class ResultSlots: @unchecked Sendable {
-    private var slots: [[SourceUsage]]
+    private var slots: [FileFacts]
     private let lock = NSLock()
 
-    init(count: Int) { slots = Array(repeating: [], count: count) }
+    init(count: Int) { slots = Array(repeating: FileFacts(path: ""), count: count) }
 
     private var errors: [Int: SourceScanError] = [:]
 
-    func set(_ i: Int, _ value: [SourceUsage]) {
+    func set(_ i: Int, _ value: FileFacts) {
         lock.lock()
         slots[i] = value
         lock.unlock()
@@ -285,7 +305,7 @@ private final class ResultSlots: @unchecked Sendable {
         return errors.min { $0.key < $1.key }?.value
     }
 
-    var all: [[SourceUsage]] {
+    var all: [FileFacts] {
         lock.lock()
         defer { lock.unlock() }
         return slots

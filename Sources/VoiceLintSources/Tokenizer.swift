@@ -6,6 +6,14 @@ struct StringLiteral: Equatable {
     var segments: [String]
     /// `"""` literals: never taken as keys (their indentation rules are not modelled).
     var isMultiline = false
+    /// The source text of each interpolation, `x` of `\(x)`, and where it starts.
+    var interpolations: [Interpolation] = []
+
+    struct Interpolation: Equatable {
+        var text: String
+        var line: Int
+        var column: Int
+    }
 
     var isInterpolated: Bool { segments.count > 1 }
     var value: String { segments.joined() }
@@ -57,9 +65,11 @@ struct Tokenizer {
     /// Where the nesting went past the limit: the tokens stop there.
     private(set) var tooDeep: (line: Int, column: Int)?
 
-    init(_ text: String, dialect: Dialect) {
+    init(_ text: String, dialect: Dialect, line: Int = 1, column: Int = 1) {
         s = Array(text.unicodeScalars)
         self.dialect = dialect
+        self.line = line
+        lineStart = 1 - column
     }
 
     static func tokenize(_ text: String, dialect: Dialect = .swift) -> [Token] {
@@ -68,8 +78,10 @@ struct Tokenizer {
     }
 
     /// The tokens, and where string interpolations nest too deep (the tokens stop there).
-    static func tokenizeChecked(_ text: String, dialect: Dialect = .swift) -> (tokens: [Token], tooDeep: (line: Int, column: Int)?) {
-        var t = Tokenizer(text, dialect: dialect)
+    /// `line` and `column`: where `text` starts in its file (an interpolation's text).
+    static func tokenizeChecked(_ text: String, dialect: Dialect = .swift, line: Int = 1,
+                                column: Int = 1) -> (tokens: [Token], tooDeep: (line: Int, column: Int)?) {
+        var t = Tokenizer(text, dialect: dialect, line: line, column: column)
         let tokens = t.run()
         return (tokens, t.tooDeep)
     }
@@ -227,6 +239,7 @@ struct Tokenizer {
         let multiline = peek(0) == "\"" && peek(1) == "\"" && peek(2) == "\""
         i += multiline ? 3 : 1
         var segments: [String] = []
+        var interpolations: [StringLiteral.Interpolation] = []
         var current = String.UnicodeScalarView()
 
         while i < s.count {
@@ -241,7 +254,9 @@ struct Tokenizer {
                     switch e {
                     case "(":
                         i += 1
+                        let start = i, startLine = line, startColumn = i - lineStart + 1
                         skipInterpolation()
+                        if i - 1 > start && !multiline { interpolations.append(.init(text: string(start, i - 1), line: startLine, column: startColumn)) }
                         segments.append(String(current))
                         current = String.UnicodeScalarView()
                     case "n": current.append("\n"); i += 1
@@ -267,7 +282,7 @@ struct Tokenizer {
             step()
         }
         segments.append(String(current))
-        return StringLiteral(segments: segments, isMultiline: multiline)
+        return StringLiteral(segments: segments, isMultiline: multiline, interpolations: interpolations)
     }
 
     /// The length of the closing delimiter if one starts here.

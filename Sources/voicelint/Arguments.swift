@@ -7,7 +7,7 @@ import VoiceLintRules
 /// `--help`, the shell completions and the man page are made from those tables.
 struct Arguments {
     enum Command: Equatable {
-        case check, rules, languages, explain(String), suggest(String), examples([String]), lexiconSchema(update: String?)
+        case check, roles, rules, languages, explain(String), suggest(String), examples([String]), lexiconSchema(update: String?)
         case initialize(String), completions(String), manPage, version, help
     }
 
@@ -31,8 +31,12 @@ struct Arguments {
     var role: Role = .label
     var suggestLocale = "en"
     var rolesFile: String?
-    /// Source folders to scan for keys used as labels and hints.
+    /// Source folders to scan for keys used as labels and hints, besides the checked ones.
     var sources: [String] = []
+    /// `--no-sources`: the checked folders' own sources are not scanned.
+    var noSources = false
+    /// `roles --format`: text, json or tsv.
+    var rolesFormat = "text"
     var developmentLanguageOverride: String?
     /// Check only the keys whose values changed since this git revision.
     var changedSince: String?
@@ -70,6 +74,10 @@ struct Arguments {
                 return x
             }
             switch name {
+            case "--format" where argv.first == "roles", "-f" where argv.first == "roles":
+                let f = try v()
+                guard ["text", "json", "tsv"].contains(f) else { throw UsageError(message: "--format: roles are listed as text, json or tsv, found \"\(f)\"") }
+                a.rolesFormat = f
             case "--format", "-f": a.format = OutputFormat(rawValue: try choice("--format"))!
             case "--output", "-o": a.output = try v()
             case "--locale": a.locales += try v().split(separator: ",").map { String($0).trimmed() }.filter { !$0.isEmpty }
@@ -90,6 +98,7 @@ struct Arguments {
             case "--role": a.role = Role(rawValue: try choice("--role"))!
             case "--roles": a.rolesFile = try v()
             case "--sources": a.sources += try v().split(separator: ",").map { String($0).trimmed() }.filter { !$0.isEmpty }
+            case "--no-sources": a.noSources = true
             case "--development-language": a.developmentLanguageOverride = try v()
             case "--changed-since": a.changedSince = try v()
             case "--languages": break
@@ -134,10 +143,13 @@ struct Arguments {
             a.command = .manPage
         case "check":
             a.paths = Array(positional.dropFirst())
+        case "roles":
+            a.command = .roles
+            a.paths = Array(positional.dropFirst())
         default:
             a.paths = positional
         }
-        if a.command == .check && a.paths.isEmpty { a.paths = ["."] }
+        if (a.command == .check || a.command == .roles) && a.paths.isEmpty { a.paths = ["."] }
         return a
     }
 }

@@ -8,14 +8,39 @@ import VoiceLintRules
 struct CheckCommand {
     let args: Arguments
 
-    func run() -> Int32 {
-        if args.dryRun && !args.fix { fail("--dry-run goes with --fix") }
+    /// What the command line says of the catalogs, roles and sources (the check and `roles`).
+    private func inputOptions() -> CheckOptions {
         var options = CheckOptions()
         options.configuration = configuration()
         options.locales = args.locales
         options.rolesFile = args.rolesFile
         options.sources = args.sources
+        if args.noSources { options.scanSources = false }
         options.developmentLanguage = args.developmentLanguageOverride
+        return options
+    }
+
+    /// `voicelint roles`: every key taken as a label, hint or part, and why.
+    func listRoles() -> Int32 {
+        var options = inputOptions()
+        let progress = Progress(enabled: isatty(2) != 0 && args.output == nil && !args.quiet)
+        options.progress = { progress.update($0) }
+        let listing: RoleListing
+        do { listing = try VoiceLint.roles(paths: args.paths, options: options) } catch { progress.clear(); fail(error.description) }
+        progress.clear()
+        for n in listing.notes { note(n) }
+        switch args.rolesFormat {
+        case "json": emit(listing.json, to: args.output)
+        case "tsv": emit(listing.tsv, to: args.output)
+        default: emit(listing.text, to: args.output)
+        }
+        for p in listing.loadProblems { note(p.description) }
+        return listing.loadProblems.contains(where: { !$0.isNote }) ? 2 : 0
+    }
+
+    func run() -> Int32 {
+        if args.dryRun && !args.fix { fail("--dry-run goes with --fix") }
+        var options = inputOptions()
         options.fix = !args.fix ? .none : args.dryRun ? .dryRun : .write
         options.baseline = args.baseline
         options.writeBaseline = args.writeBaseline

@@ -26,6 +26,7 @@ enum CommandLineSpec {
 
     static let commands: [Command] = [
         Command(name: "check", usage: "voicelint [check] [PATH ...] [options]", help: "the main job; PATH defaults to ."),
+        Command(name: "roles", usage: "voicelint roles [PATH ...] [--format text|json|tsv]", help: "which keys are labels, hints and parts, and why (the use in code, the key's name, its comment)"),
         Command(name: "rules", usage: "voicelint rules", help: "every rule: id, role, severity, one line"),
         Command(name: "explain", usage: "voicelint explain RULE", help: "what a rule checks, why, examples, how to fix"),
         Command(name: "suggest", usage: "voicelint suggest TEXT --role label|hint --locale LOC", help: "a writer's quick check of one text"),
@@ -48,7 +49,8 @@ enum CommandLineSpec {
         Option(name: "--write-baseline", value: "FILE", completion: .file, help: "record today's findings as the baseline"),
         Option(name: "--changed-since", value: "REV", completion: .none, help: "check only the keys whose values changed since the git revision REV (every locale)"),
         Option(name: "--roles", value: "FILE", completion: .file, help: "a TSV of keys and their roles (key<TAB>label|hint)"),
-        Option(name: "--sources", value: "DIR[,DIR...]", completion: .directory, help: "scan Swift, Objective-C and Interface Builder files for keys used as accessibility labels and hints"),
+        Option(name: "--sources", value: "DIR[,DIR...]", completion: .directory, help: "also scan these folders' Swift, Objective-C and Interface Builder files for keys used as labels and hints (the checked folders are scanned by default)"),
+        Option(name: "--no-sources", completion: .none, help: "do not scan the checked folders' sources for roles"),
         Option(name: "--development-language", value: "LOC", completion: .locale, help: "the language of Base.lproj (default en)"),
         Option(name: "--role", value: "ROLE", choices: Role.allCases.map(\.rawValue), completion: .choices, help: "suggest: the text's role"),
         Option(name: "--fix", completion: .none, help: "apply the suggestions to the catalogs"),

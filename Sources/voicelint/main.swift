@@ -95,4 +95,6 @@ case .initialize(let dir):
     exit(InitCommand(args: args, folder: dir).run())
 case .check:
     exit(CheckCommand(args: args).run())
+case .roles:
+    exit(CheckCommand(args: args).listRoles())
 }

@@ -81,10 +81,15 @@ final class CommandLineTests: XCTestCase {
         let app = ((strings as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
         try Data("import SwiftUI\nstruct P: View { var body: some View { Image(\"play\").accessibilityLabel(Text(\"player.play\")) } }\n".utf8)
             .write(to: URL(fileURLWithPath: (app as NSString).appendingPathComponent("Player.swift")))
-        XCTAssertEqual(try voicelint([app, "--format", "json"]).out.contains("label-control-type"), false, "the key's name says nothing")
-        let r = try voicelint([app, "--sources", app, "--format", "json"])
-        XCTAssertTrue(r.out.contains("\"rule\": \"label-control-type\""), r.out + r.err)
+        XCTAssertEqual(try voicelint([app, "--no-sources", "--format", "json"]).out.contains("label-control-type"), false, "the key's name says nothing")
+        let r = try voicelint([app, "--format", "json"])
+        XCTAssertTrue(r.out.contains("\"rule\": \"label-control-type\""), "the checked folder's sources are scanned by default: " + r.out + r.err)
         XCTAssertEqual(r.status, 1)
+        XCTAssertEqual(try voicelint([app, "--sources", app, "--format", "json"]).out, r.out, "the default run is the run with --sources at the root")
+        let roles = try voicelint(["roles", app, "--format", "tsv"])
+        XCTAssertEqual(roles.status, 0, roles.err)
+        XCTAssertEqual(roles.out, "key\trole\tevidence\nplayer.play\tlabel\t\(app)/Player.swift:2:78\n")
+        XCTAssertEqual(try voicelint(["roles", app, "--no-sources", "--format", "tsv"]).out, "key\trole\tevidence\n")
     }
 
     func testRulesExplainSuggest() throws {

@@ -54,17 +54,20 @@ final class SourceScannerTests: XCTestCase {
                        ["bell.on": .label, "bell.off": .label, "hint_a": .hint, "hint_b": .hint, "hint.c": .hint, "fallback": .label])
     }
 
-    func testTextVerbatimVariablesAndConcatenationDoNotCount() {
-        let known: Set<String> = ["a", "b", "name", "title", "key"]
+    func testVerbatimTextAndUndeclaredNamesDoNotCountConcatenationsArePieces() {
+        let known: Set<String> = ["a", "b", "name", "title", "key", "c"]
         let src = """
         x.accessibilityLabel(Text(verbatim: "a"))
         x.accessibilityLabel(name)
-        x.accessibilityLabel(Text("a") + Text("b"))
         x.accessibilityLabel("key".uppercased())
         button.accessibilityLabel = viewModel.title
-        button.accessibilityLabel = "key".localized + name
         """
-        XCTAssertEqual(roles(src, known: known), [:])
+        XCTAssertEqual(roles(src, known: known), [:], "shown as written, or names the code does not declare")
+        let composed = """
+        x.accessibilityLabel(Text("a") + Text(name))
+        button.accessibilityLabel = "b".localized + name
+        """
+        XCTAssertEqual(roles(composed, known: known), ["a": .part, "b": .part], "each key a piece of a composed label")
     }
 
     // MARK: UIKit

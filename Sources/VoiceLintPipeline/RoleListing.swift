@@ -1,0 +1,146 @@
+import Foundation
+import VoiceLintCatalog
+import VoiceLintGate
+import VoiceLintRules
+import VoiceLintSources
+
+/// `voicelint roles`: every key taken as a label, hint or part, and why, decided as
+/// a check decides it (the roles file, the app's code, the configuration's
+/// patterns, the key's name, its catalog comment, in that order).
+public struct RoleListing: Sendable {
+    public struct Entry: Sendable, Equatable {
+        public var key: String
+        /// `label`, `hint`, `label+hint` (the code uses the key both ways) or `part`.
+        public var role: String
+        /// Where the role comes from: `file:line:col` of each use in code, else `roles file PATH`,
+        /// `pattern GLOB`, `key name` or `catalog comment`.
+        public var evidence: [String]
+        /// The role was read from the app's code.
+        public var fromCode: Bool
+    }
+
+    /// Sorted by key.
+    public var entries: [Entry]
+    public var notes: [String]
+    /// Catalogs that could not be read (the others were).
+    public var loadProblems: [LoadError]
+
+    public var tsv: String {
+        var out = "key\trole\tevidence\n"
+        for e in entries { out += "\(Self.field(e.key))\t\(e.role)\t\(e.evidence.map(Self.field).joined(separator: " "))\n" }
+        return out
+    }
+
+    public var text: String {
+        let width = min(entries.map(\.role.count).max() ?? 0, 10) + 2
+        var out = ""
+        for e in entries {
+            out += e.role + String(repeating: " ", count: max(1, width - e.role.count)) + e.key + "  " + e.evidence.joined(separator: ", ") + "\n"
+        }
+        return out + summary + "\n"
+    }
+
+    public var json: String {
+        var out = "{\n  \"roles\": ["
+        for (n, e) in entries.enumerated() {
+            out += n == 0 ? "\n" : ",\n"
+            out += "    {\"key\": \(Self.quote(e.key)), \"role\": \(Self.quote(e.role)), \"fromCode\": \(e.fromCode), \"evidence\": ["
+            out += e.evidence.map(Self.quote).joined(separator: ", ") + "]}"
+        }
+        out += entries.isEmpty ? "],\n" : "\n  ],\n"
+        out += "  \"summary\": \(Self.quote(summary))\n}\n"
+        return out
+    }
+
+    /// "12 labels, 3 hints, 4 parts; 15 from code".
+    public var summary: String {
+        func count(_ role: String) -> Int { entries.filter { $0.role == role }.count }
+        let labels = count("label"), hints = count("hint"), both = count("label+hint"), parts = count("part")
+        func n(_ k: Int, _ word: String) -> String { "\(k) \(word)\(k == 1 ? "" : "s")" }
+        var s = [n(labels, "label"), n(hints, "hint")]
+        if both > 0 { s.append("\(both) label+hint") }
+        s.append(n(parts, "part"))
+        return s.joined(separator: ", ") + "; \(entries.filter(\.fromCode).count) from code"
+    }
+
+    /// Tabs and line breaks in a key would break a line of TSV: written as escapes.
+    private static func field(_ s: String) -> String {
+        guard s.contains(where: { $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\\" }) else { return s }
+        return s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\t", with: "\\t")
+            .replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\r", with: "\\r")
+    }
+
+    private static func quote(_ s: String) -> String {
+        var out = "\""
+        for u in s.unicodeScalars {
+            switch u {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if u.value < 0x20 { out += String(format: "\\u%04x", u.value) } else { out.unicodeScalars.append(u) }
+            }
+        }
+        return out + "\""
+    }
+}
+
+extension VoiceLint {
+    /// The roles of the keys of the catalogs at `paths`, with their evidence.
+    public static func roles(paths: [String], options: CheckOptions = CheckOptions()) throws(PipelineError) -> RoleListing {
+        let config = options.configuration
+        let developmentLanguage = options.developmentLanguage ?? config.developmentLanguage ?? "en"
+        let classifier = try roleClassifier(options: options, config: config)
+        var loader = catalogLoader(config: config, developmentLanguage: developmentLanguage)
+        let progress = options.progress ?? { _ in }
+        let loaded: CatalogLoader.LoadResult
+        do {
+            loaded = try loader.loadCollecting(paths) { n, total, file in progress("loading \(n + 1)/\(total) \(file)") }
+        } catch { throw PipelineError(error.description) }
+        var notes: [String] = []
+        let uses = try SourceRoles.scan(paths: paths, options: options, config: config, catalog: loaded.catalog, notes: &notes)
+        let rolesFile = rolesFile(options: options, config: config)
+
+        var entries: [String: RoleListing.Entry] = [:]
+        for entry in loaded.catalog.entries where entries[entry.key] == nil {
+            if let e = listing(entry, classifier: classifier, use: uses[entry.key], rolesFile: rolesFile) { entries[entry.key] = e }
+        }
+        return RoleListing(entries: entries.values.sorted { $0.key < $1.key }, notes: notes, loadProblems: loaded.problems)
+    }
+
+    /// One key's role and evidence, or nil when it is none of label, hint and part.
+    static func listing(_ entry: Entry, classifier: RoleClassifier, use: SourceKeyUse?, rolesFile: String?) -> RoleListing.Entry? {
+        let key = entry.key
+        if let r = classifier.knownKeys[key], let rolesFile {
+            return RoleListing.Entry(key: key, role: r.rawValue, evidence: ["roles file \(rolesFile)"], fromCode: false)
+        }
+        if let use, use.role != .part {
+            let whole = use.roles.subtracting([.part])
+            let role = whole.count > 1 ? "label+hint" : use.role.rawValue
+            let places = use.usages.filter { $0.role != .part }.map { relative($0.location) }
+            return RoleListing.Entry(key: key, role: role, evidence: places, fromCode: true)
+        }
+        for (p, r) in classifier.keyPatterns where Glob.matches(p, key) {
+            return RoleListing.Entry(key: key, role: r.rawValue, evidence: ["pattern \(p)"], fromCode: false)
+        }
+        if let r = RoleClassifier.roleFromKey(key) {
+            return RoleListing.Entry(key: key, role: r.rawValue, evidence: ["key name"], fromCode: false)
+        }
+        if let c = entry.comment, let r = RoleClassifier.roleFromComment(c) {
+            return RoleListing.Entry(key: key, role: r.rawValue, evidence: ["catalog comment"], fromCode: false)
+        }
+        if let use {
+            return RoleListing.Entry(key: key, role: "part", evidence: use.usages.map { relative($0.location) }, fromCode: true)
+        }
+        return nil
+    }
+
+    /// `file:line:col` with the file relative to the current folder.
+    static func relative(_ l: SourceLocation) -> String {
+        var file = CatalogPaths.relative(l.file)
+        if file.hasPrefix("./") { file.removeFirst(2) }
+        return "\(file):\(l.line):\(l.column)"
+    }
+}

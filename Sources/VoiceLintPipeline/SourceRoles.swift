@@ -1,0 +1,39 @@
+import Foundation
+import VoiceLintCatalog
+import VoiceLintGate
+import VoiceLintSources
+
+/// The roles the app's own code gives keys: which folders a run scans, and what
+/// the scan finds there.
+enum SourceRoles {
+    /// The folders to scan: the checked folders themselves (unless `--no-sources` or
+    /// `"scanSources": false`), then those `--sources` or the configuration add.
+    static func folders(paths: [String], options: CheckOptions, config: Configuration) -> (all: [String], named: [String]) {
+        let named = options.sources.isEmpty ? config.sources.map { config.resolve($0) } : options.sources
+        var all: [String] = []
+        if options.scanSources ?? config.scanSources {
+            for p in paths {
+                var isDir: ObjCBool = false
+                if FileManager.default.fileExists(atPath: p, isDirectory: &isDir), isDir.boolValue { all.append(p) }
+            }
+        }
+        all += named
+        return (all, named)
+    }
+
+    /// Every key the sources use as a label, hint or part, with its uses. `notes` gets a
+    /// line when folders named on purpose hold no source file.
+    static func scan(paths: [String], options: CheckOptions, config: Configuration, catalog: Catalog,
+                     notes: inout [String]) throws(PipelineError) -> [String: SourceKeyUse] {
+        let (folders, named) = folders(paths: paths, options: options, config: config)
+        guard !folders.isEmpty else { return [:] }
+        options.progress?("scanning sources for accessibility keys")
+        do {
+            let scanner = SourceScanner(knownKeys: Set(catalog.entries.map(\.key)))
+            if !named.isEmpty, try scanner.sourceFiles(under: named).isEmpty {
+                notes.append("\(named.joined(separator: ", ")): no Swift, Objective-C or Interface Builder files: no roles from sources")
+            }
+            return try scanner.scan(paths: folders)
+        } catch { throw PipelineError("\(error)") }
+    }
+}

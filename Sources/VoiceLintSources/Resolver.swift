@@ -1,0 +1,305 @@
+import VoiceLintCatalog
+
+/// Resolves the names of every file's sinks against the declarations of the
+/// whole project, and follows one level of flow through parameters and stored
+/// properties: the last stage, which turns `FileFacts` into uses of keys.
+///
+/// A qualified name (`Strings.Common.close`, `UIConstants.strings.browserBack`)
+/// is matched by its longest run of names that ends a declaration's enclosing
+/// types; a bare name is a local before it, a parameter of the enclosing
+/// function, a member of the enclosing type, else a declaration the project has
+/// only one of. A member of a value (`option.label`) is looked up in the type the
+/// code declares for the value, else in the only type that has such a member.
+final class Resolver {
+    struct DeclarationID: Hashable { var file: Int32; var index: Int32 }
+    /// A key a value resolves to, and whether it is only a piece of the text.
+    struct Resolved: Hashable { var key: String; var part: Bool }
+
+    private let files: [FileFacts]
+    /// Declarations that are not locals, by name.
+    private var members: [String: [DeclarationID]] = [:]
+    /// Locals by file and name.
+    private var locals: [Int: [String: [DeclarationID]]] = [:]
+    private var argumentsByCallee: [String: [(file: Int, index: Int)]] = [:]
+    private var assignmentsByProperty: [String: [(file: Int, index: Int)]] = [:]
+    /// For each function name and argument label (`configure(title`), how many functions have it.
+    private var functionLabels: [String: Int] = [:]
+    private var memo: [DeclarationID: [Resolved]] = [:]
+    private var parameterMemo: [ParameterID: [Resolved]] = [:]
+    private var active: Set<DeclarationID> = []
+    private var activeParameters: Set<ParameterID> = []
+
+    private struct ParameterID: Hashable { var file: Int; var scope: Int; var index: Int }
+    private enum Target { case declarations([DeclarationID]), parameter(ParameterID) }
+
+    /// How many names and flows one resolution follows before it gives up.
+    static let maxDepth = 16
+
+    init(files: [FileFacts]) {
+        self.files = files
+        for (n, facts) in files.enumerated() {
+            for (k, d) in facts.declarations.enumerated() {
+                let id = DeclarationID(file: Int32(n), index: Int32(k))
+                if d.isLocal { locals[n, default: [:]][d.name, default: []].append(id) } else { members[d.name, default: []].append(id) }
+            }
+            for (k, a) in facts.arguments.enumerated() { argumentsByCallee[a.callee, default: []].append((n, k)) }
+            for (k, a) in facts.assignments.enumerated() { assignmentsByProperty[a.property, default: []].append((n, k)) }
+            for s in facts.scopes where s.kind == .function {
+                guard let name = s.function else { continue }
+                for p in s.parameters { functionLabels[name + "(" + (p.label ?? "_"), default: 0] += 1 }
+            }
+        }
+    }
+
+    /// Every use of a key at a sink: labels and hints, and pieces of them as parts.
+    func usages() -> [SourceUsage] {
+        var out: [SourceUsage] = []
+        for facts in files {
+            for sink in facts.sinks {
+                leaves(sink.value, part: false) { key, part, location in
+                    out.append(SourceUsage(key: key, role: part ? .part : sink.role, location: location))
+                }
+            }
+        }
+        return out
+    }
+
+    private func declaration(_ id: DeclarationID) -> Declaration { files[Int(id.file)].declarations[Int(id.index)] }
+
+    /// The keys of a sink's value, each with where the code names it.
+    private func leaves(_ v: SourceValue, part: Bool, _ emit: (String, Bool, SourceLocation) -> Void) {
+        switch v {
+        case .key(let k, let location): emit(k, part, location)
+        case .name(let ref): for r in resolve(ref, depth: 0) { emit(r.key, part || r.part, ref.location) }
+        case .either(let values): for x in values { leaves(x, part: part, emit) }
+        case .parts(let values): for x in values { leaves(x, part: true, emit) }
+        }
+    }
+
+    /// The keys a value resolves to.
+    private func values(_ v: SourceValue, depth: Int) -> [Resolved] {
+        var out: [Resolved] = []
+        func walk(_ v: SourceValue, _ part: Bool) {
+            switch v {
+            case .key(let k, _): out.append(Resolved(key: k, part: part))
+            case .name(let ref): for r in resolve(ref, depth: depth) { out.append(Resolved(key: r.key, part: part || r.part)) }
+            case .either(let values): for x in values { walk(x, part) }
+            case .parts(let values): for x in values { walk(x, true) }
+            }
+        }
+        walk(v, false)
+        return out
+    }
+
+    private func resolve(_ ref: NameReference, depth: Int) -> [Resolved] {
+        guard depth < Self.maxDepth, let target = lookup(ref) else { return [] }
+        switch target {
+        case .declarations(let ids): return ids.flatMap { value(of: $0, depth: depth + 1) }
+        case .parameter(let p): return arguments(for: p, depth: depth + 1)
+        }
+    }
+
+    // MARK: - Names
+
+    private func lookup(_ ref: NameReference) -> Target? {
+        var names = ref.names[...]
+        var selfQualified = false
+        if names.first == "self" {
+            names = names.dropFirst()
+            selfQualified = true
+        }
+        guard !names.isEmpty else { return nil }
+        let base = names.startIndex
+        for j in names.indices.reversed() {
+            let name = names[j]
+            if j == base {
+                if let t = bare(name, ref, selfQualified: selfQualified) { return t }
+                continue
+            }
+            guard let candidates = members[name] else { continue }
+            let prefix = Array(names[base..<j])
+            // The longest run of names before this one that ends a candidate's enclosing types.
+            var best = 0
+            var chosen: [DeclarationID] = []
+            for id in candidates {
+                let q = declaration(id).qualifier
+                var m = 0
+                while m < prefix.count && m < q.count && prefix[prefix.count - 1 - m] == q[q.count - 1 - m] { m += 1 }
+                if m > best { best = m; chosen = [id] } else if m == best && m > 0 { chosen.append(id) }
+            }
+            if best > 0 { return .declarations(callable(chosen, ref, last: j == names.indices.last)) }
+            // A member of a value: `option.label`, `viewModel.title`.
+            guard let head = prefix.first, let c = head.first, c.isLowercase || c == "_" else { continue }
+            if prefix.count == 1, let type = typeName(of: head, ref) {
+                let typed = candidates.filter { declaration($0).qualifier.last == type }
+                if !typed.isEmpty { return .declarations(typed) }
+            }
+            if let only = oneType(candidates) { return .declarations(only) }
+        }
+        return nil
+    }
+
+    /// Among functions of that name, those whose labels are the call's; all when none is.
+    private func callable(_ ids: [DeclarationID], _ ref: NameReference, last: Bool) -> [DeclarationID] {
+        guard last, let labels = ref.argumentLabels else { return ids }
+        let exact = ids.filter { declaration($0).parameterLabels.map { $0 == labels } ?? false }
+        return exact.isEmpty ? ids : exact
+    }
+
+    /// The candidates when every one is declared in the same type.
+    private func oneType(_ ids: [DeclarationID]) -> [DeclarationID]? {
+        guard let first = ids.first else { return nil }
+        let q = declaration(first).qualifier
+        guard !q.isEmpty, ids.allSatisfy({ declaration($0).qualifier == q }) else { return nil }
+        return ids
+    }
+
+    /// A name alone: a local declared before it, a parameter, a member of the enclosing
+    /// type, a global, or the only declaration of that name.
+    private func bare(_ name: String, _ ref: NameReference, selfQualified: Bool) -> Target? {
+        let facts = files[ref.file]
+        if !selfQualified, let ids = locals[ref.file]?[name] {
+            var best: DeclarationID?
+            for id in ids {
+                let d = declaration(id)
+                guard case .local(let until) = d.kind, d.position < ref.position, ref.position <= until else { continue }
+                if best == nil || declaration(best!).position < d.position { best = id }
+            }
+            if let best { return .declarations([best]) }
+        }
+        var s = ref.scope
+        if !selfQualified {
+            while s >= 0 {
+                let scope = facts.scopes[s]
+                if scope.kind == .function, let k = scope.parameters.firstIndex(where: { $0.name == name }) {
+                    return .parameter(ParameterID(file: ref.file, scope: s, index: k))
+                }
+                if scope.kind == .type { break }
+                s = scope.parent
+            }
+        }
+        guard let candidates = members[name] else { return nil }
+        if ref.scope >= 0, let type = facts.scopes[ref.scope].typePath.last {
+            let own = candidates.filter { declaration($0).qualifier.last == type }
+            if !own.isEmpty { return .declarations(callable(own, ref, last: true)) }
+        }
+        let globals = candidates.filter { declaration($0).qualifier.isEmpty }
+        if !globals.isEmpty { return .declarations(callable(globals, ref, last: true)) }
+        return candidates.count == 1 ? .declarations(candidates) : nil
+    }
+
+    /// The type the code declares for a value named `name` where `ref` stands.
+    private func typeName(of name: String, _ ref: NameReference) -> String? {
+        var plain = ref
+        plain.names = [name]
+        plain.argumentLabels = nil
+        switch bare(name, plain, selfQualified: false) {
+        case .declarations(let ids)?:
+            return ids.count == 1 ? declaration(ids[0]).typeName : nil
+        case .parameter(let p)?:
+            return files[p.file].scopes[p.scope].parameters[p.index].typeName
+        case nil:
+            return nil
+        }
+    }
+
+    // MARK: - Values of declarations
+
+    private func value(of id: DeclarationID, depth: Int) -> [Resolved] {
+        if let done = memo[id] { return done }
+        guard !active.contains(id) else { return [] }
+        active.insert(id)
+        defer { active.remove(id) }
+        let d = declaration(id)
+        var out: [Resolved] = []
+        if let v = d.value { out = values(v, depth: depth) } else if d.isStored { out = stored(d, file: Int(id.file), depth: depth) }
+        out = unique(out)
+        memo[id] = out
+        return out
+    }
+
+    /// What code gives a stored property: initializer arguments of its type, assignments.
+    private func stored(_ d: Declaration, file: Int, depth: Int) -> [Resolved] {
+        guard let type = d.qualifier.last else { return [] }
+        var out: [Resolved] = []
+        for (n, k) in argumentsByCallee[type] ?? [] {
+            let a = files[n].arguments[k]
+            if a.label == d.name { out += argument(a, parameterType: d.typeName, depth: depth) }
+        }
+        for (n, k) in assignmentsByProperty[d.name] ?? [] {
+            let a = files[n].assignments[k]
+            let scopes = files[n].scopes
+            if a.receiver.isEmpty || a.receiver == ["self"] {
+                guard a.scope >= 0, scopes[a.scope].typePath.last == type else { continue }
+            } else if a.receiver.count == 1 {
+                var ref = NameReference(names: a.receiver, argumentLabels: nil, location: SourceLocation(file: files[n].path, line: 1, column: 1),
+                                        file: n, position: Int.max, scope: a.scope)
+                ref.position = position(of: a.value) ?? Int.max
+                let receiverType = typeName(of: a.receiver[0], ref)
+                guard receiverType == type || (receiverType == nil && onlyTypeWithStored(d.name) == type) else { continue }
+            } else {
+                guard onlyTypeWithStored(d.name) == type else { continue }
+            }
+            out += values(a.value, depth: depth)
+        }
+        return out
+    }
+
+    /// The one type that declares a stored property of this name, if only one does.
+    private func onlyTypeWithStored(_ name: String) -> String? {
+        var found: String?
+        for id in members[name] ?? [] where declaration(id).isStored {
+            guard let q = declaration(id).qualifier.last else { continue }
+            if found != nil && found != q { return nil }
+            found = q
+        }
+        return found
+    }
+
+    /// Where a value's first name stands (to see the locals declared before it).
+    private func position(of v: SourceValue) -> Int? {
+        switch v {
+        case .key: return nil
+        case .name(let ref): return ref.position
+        case .either(let values), .parts(let values): return values.lazy.compactMap { self.position(of: $0) }.first
+        }
+    }
+
+    /// What calls give a function's parameter.
+    private func arguments(for p: ParameterID, depth: Int) -> [Resolved] {
+        if let done = parameterMemo[p] { return done }
+        guard !activeParameters.contains(p) else { return [] }
+        activeParameters.insert(p)
+        defer { activeParameters.remove(p) }
+        let scope = files[p.file].scopes[p.scope]
+        let parameter = scope.parameters[p.index]
+        guard let function = scope.function else { return [] }
+        let callee = function == "init" ? scope.typePath.last : function
+        var out: [Resolved] = []
+        if let callee {
+            // A method name that several functions share with this label is followed only from calls in its own type.
+            let shared = function != "init" && (functionLabels[function + "(" + (parameter.label ?? "_")] ?? 0) > 1
+            for (n, k) in argumentsByCallee[callee] ?? [] {
+                let a = files[n].arguments[k]
+                guard parameter.label == nil ? (a.label == nil && a.index == p.index) : a.label == parameter.label else { continue }
+                if shared {
+                    guard a.scope >= 0, files[n].scopes[a.scope].typePath.last == scope.typePath.last else { continue }
+                }
+                out += argument(a, parameterType: parameter.typeName, depth: depth)
+            }
+        }
+        out = unique(out)
+        parameterMemo[p] = out
+        return out
+    }
+
+    private func argument(_ a: ArgumentFact, parameterType: String?, depth: Int) -> [Resolved] {
+        if let k = a.keyValue, parameterType.map(SourceScanner.localizedKeyTypes.contains) ?? false { return values(k, depth: depth) }
+        return values(a.value, depth: depth)
+    }
+
+    private func unique(_ r: [Resolved]) -> [Resolved] {
+        var seen = Set<Resolved>()
+        return r.filter { seen.insert($0).inserted }
+    }
+}
