@@ -16,7 +16,7 @@ user would, and compares:
   parts as whole  keys the set has only as parts that the tool takes as a whole
                   label or hint (must be 0)
 
-usage: Scripts/role-recall.py --apps FOLDER [--binary PATH] [--show] [APP ...]
+usage: Scripts/role-recall.py --apps FOLDER [--binary PATH] [--option=--no-sources] [--show] [APP ...]
   FOLDER holds the apps, one folder each, named as the role sets are.
   --show lists each miss and each key taken that the set does not have.
 """
@@ -49,8 +49,8 @@ def read_set(path):
     return rows
 
 
-def tool_roles(binary, app_root):
-    out = subprocess.run([binary, "roles", "--format", "tsv"], cwd=app_root, capture_output=True, text=True)
+def tool_roles(binary, app_root, extra):
+    out = subprocess.run([binary, "roles", "--format", "tsv"] + extra, cwd=app_root, capture_output=True, text=True)
     if out.returncode not in (0, 2):
         sys.exit(f"{app_root}: voicelint roles exited {out.returncode}: {out.stderr}")
     roles = {}
@@ -77,6 +77,7 @@ def main():
     ap.add_argument("--apps", required=True)
     ap.add_argument("--binary", default=os.path.join(ROOT, ".build", "release", "voicelint"))
     ap.add_argument("--show", action="store_true")
+    ap.add_argument("--option", action="append", default=[], help="an option passed on to voicelint roles (repeatable)")
     ap.add_argument("names", nargs="*")
     args = ap.parse_args()
     binary = os.path.abspath(args.binary)
@@ -86,7 +87,7 @@ def main():
     print("|---|---|---|---|---|---|")
     for name in names:
         rows = read_set(os.path.join(SETS, name + ".tsv"))
-        roles = tool_roles(binary, os.path.join(args.apps, name))
+        roles = tool_roles(binary, os.path.join(args.apps, name), args.option)
         direct = [(k, r) for k, r, reach in rows if reach == "direct" and r != "part"]
         flow = [(k, r) for k, r, reach in rows if reach == "flow" and r != "part"]
         parts = [k for k, r, _ in rows if r == "part"]

@@ -92,7 +92,7 @@ struct FactCollector {
                 identifier(at: i)
             } else if tok.isPunct("(") && f.dialect == .swift && !parameterLists.contains(i) {
                 call(at: i)
-            } else if tok.isOp("=") && f.dialect == .swift {
+            } else if (tok.isOp("=") || tok.isOp("+=")) && f.dialect == .swift {
                 assignment(at: i)
             }
             i += 1
@@ -118,7 +118,7 @@ struct FactCollector {
         } else if dialect == .swift, f.next(i)?.isPunct(":") == true, let pv = f.prev(i), pv.isPunct("(") || pv.isPunct(","),
                   let role = Self.accessibilityArgumentRole(name), !parameterLists.contains(enclosingParen(i)) {
             // makeCell(title: x, imageAccessibilityLabel: Strings.x): a parameter named for accessibility.
-            sink(value(i + 2..<f.statementEnd(from: i + 2, stopAtComma: true), .localizedKey), role)
+            sink(value(i + 2..<f.statementEnd(from: i + 2, stopAtComma: true), .localizedKey), role, argument: callee(of: i))
         }
     }
 
@@ -197,7 +197,7 @@ struct FactCollector {
         }
         guard j < t.count, t[j].isPunct("("), f.pair[j] > j else { return }
         parameterLists.insert(j)
-        let parameters = parameterList(j)
+        var parameters = parameterList(j)
         j = f.pair[j] + 1
         var context = ValueReader.Context.plain
         var returnType: String?
@@ -211,6 +211,12 @@ struct FactCollector {
         }
         if let r = returnType, SourceScanner.localizedKeyTypes.contains(r) { context = .localizedKey }
         let open = bodyOpen(from: j)
+        if let open {
+            // A parameter labelled for accessibility that the body never names sets nothing.
+            for (n, p) in parameters.enumerated() where p.label.map({ SourceScanner.roleProperties[$0] != nil || Self.accessibilityArgumentRole($0) != nil }) ?? false {
+                parameters[n].isUsed = t[open + 1..<max(open + 1, f.pair[open])].contains { $0.kind == .identifier && $0.text == p.name }
+            }
+        }
         let s = newScope(.function, typePath: typePath, function: name, parameters: parameters)
         if let open { pending[open] = s }
         guard name != "init", let open else { return }
@@ -331,6 +337,8 @@ struct FactCollector {
         guard let nx = f.next(i) else { return }
         let pv = f.prev(i)
         if f.dialect == .swift, let pv, pv.isIdent("var") || pv.isIdent("let") {
+            // A static member (a generated string table's `static var accessibilityLabel`) labels no element.
+            if i >= 2, t[i - 2].isIdent("static") || t[i - 2].isIdent("class") { return }
             declaration(at: i, role: role)
         } else if f.dialect == .swift, let pv, pv.isIdent("func") {
             // Read by `functionDeclaration`.
@@ -344,7 +352,7 @@ struct FactCollector {
             sink(value(i + 2..<f.statementEnd(from: i + 2, stopAtComma: false), .plain), role)
         } else if f.dialect == .swift, nx.isPunct(":"), let pv, pv.isPunct("(") || pv.isPunct(","), !parameterLists.contains(enclosingParen(i)) {
             // SomeButton(title: ..., accessibilityLabel: L10n.x): the parameter's type is unknown.
-            sink(value(i + 2..<f.statementEnd(from: i + 2, stopAtComma: true), .localizedKey), role)
+            sink(value(i + 2..<f.statementEnd(from: i + 2, stopAtComma: true), .localizedKey), role, argument: callee(of: i))
         } else if f.dialect == .objectiveC, nx.isPunct("{"), let pv, pv.isPunct(")") {
             // - (NSString *)accessibilityLabel { return NSLocalizedString(@"key", nil); }
             if let v = returns(i + 1, context: .plain, scope: scope) { sink(v, role) }
@@ -399,8 +407,20 @@ struct FactCollector {
         if !inFunction { facts.declarations.append(Declaration(name: t[i].text, qualifier: typePath, kind: .member, value: v, position: i, scope: scope)) }
     }
 
-    private mutating func sink(_ value: SourceValue?, _ role: SourceRole) {
-        if let value { facts.sinks.append(Sink(role: role, value: value)) }
+    private mutating func sink(_ value: SourceValue?, _ role: SourceRole, argument: (callee: String, label: String)? = nil) {
+        if let value { facts.sinks.append(Sink(role: role, value: value, argument: argument)) }
+    }
+
+    /// The called name and the label of the argument labelled at `i`: a type for an initializer.
+    private func callee(of i: Int) -> (callee: String, label: String)? {
+        let open = enclosingParen(i)
+        guard open > 0, t[open - 1].kind == .identifier else { return nil }
+        var name = t[open - 1].text
+        if name == "init" {
+            guard open >= 3, t[open - 2].isPunct("."), t[open - 3].isIdent("self"), let type = typePath.last else { return nil }
+            name = type
+        }
+        return (name, t[i].text)
     }
 
     // MARK: - What a body returns
@@ -522,6 +542,6 @@ struct FactCollector {
         let property = names.removeLast()
         guard SourceScanner.roleProperties[property] == nil,
               let v = value(eq + 1..<f.statementEnd(from: eq + 1, stopAtComma: false), .plain) else { return }
-        facts.assignments.append(AssignmentFact(property: property, receiver: names, value: v, scope: scope))
+        facts.assignments.append(AssignmentFact(property: property, receiver: names, value: v, scope: scope, position: eq, appends: t[eq].text == "+="))
     }
 }

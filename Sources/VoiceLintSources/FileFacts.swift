@@ -39,6 +39,8 @@ struct Parameter: Sendable {
     var name: String
     /// The type's name, without optionals: `String`, `LocalizedStringKey`, `Option`.
     var typeName: String?
+    /// For a parameter labelled for accessibility: whether the body names it at all.
+    var isUsed: Bool?
 }
 
 /// A declaration whose value may be a localized string, or a stored property
@@ -74,6 +76,8 @@ struct Declaration: Sendable {
 struct Sink: Sendable {
     var role: SourceRole
     var value: SourceValue
+    /// For an argument labelled for accessibility: the called name and the label.
+    var argument: (callee: String, label: String)?
 }
 
 /// An argument given at a call: `Option(label: Strings.delete)`, `configure(title: x)`.
@@ -96,6 +100,9 @@ struct AssignmentFact: Sendable {
     /// The names before the property (`["cell"]`, `["self"]`, `[]`).
     var receiver: [String]
     var value: SourceValue
-    /// The scope the assignment stands in.
+    /// The scope the assignment stands in, and the token of its `=`.
     var scope: Int
+    var position: Int
+    /// `+=`: the value is appended, the property's text is composed of pieces.
+    var appends = false
 }

@@ -22,6 +22,8 @@ final class Resolver {
     private var locals: [Int: [String: [DeclarationID]]] = [:]
     private var argumentsByCallee: [String: [(file: Int, index: Int)]] = [:]
     private var assignmentsByProperty: [String: [(file: Int, index: Int)]] = [:]
+    /// Functions by the name a call uses: their own, or their type's for an initializer.
+    private var functions: [String: [(file: Int, scope: Int)]] = [:]
     /// For each function name and argument label (`configure(title`), how many functions have it.
     private var functionLabels: [String: Int] = [:]
     private var memo: [DeclarationID: [Resolved]] = [:]
@@ -30,7 +32,20 @@ final class Resolver {
     private var activeParameters: Set<ParameterID> = []
 
     private struct ParameterID: Hashable { var file: Int; var scope: Int; var index: Int }
-    private enum Target { case declarations([DeclarationID]), parameter(ParameterID) }
+    private enum Target {
+        case declarations([DeclarationID])
+        case parameter(ParameterID)
+        /// Values assigned to a member of a value the type holds: `textLabel.text = text`.
+        case assignments([(file: Int, index: Int)])
+    }
+
+    /// Members that turn a string into another form of the same text: `title.uppercased()`
+    /// is still `title`.
+    static let sameText: Set<String> = [
+        "uppercased", "lowercased", "capitalized", "localizedCapitalized", "localizedUppercase", "localizedLowercase",
+        "trimmingCharacters", "replacingOccurrences", "resolved", "string", "description", "localized", "localizedString",
+        "self", "some", "unsafelyUnwrapped",
+    ]
 
     /// How many names and flows one resolution follows before it gives up.
     static let maxDepth = 16
@@ -44,8 +59,9 @@ final class Resolver {
             }
             for (k, a) in facts.arguments.enumerated() { argumentsByCallee[a.callee, default: []].append((n, k)) }
             for (k, a) in facts.assignments.enumerated() { assignmentsByProperty[a.property, default: []].append((n, k)) }
-            for s in facts.scopes where s.kind == .function {
+            for (k, s) in facts.scopes.enumerated() where s.kind == .function {
                 guard let name = s.function else { continue }
+                if let called = name == "init" ? s.typePath.last : name { functions[called, default: []].append((n, k)) }
                 for p in s.parameters { functionLabels[name + "(" + (p.label ?? "_"), default: 0] += 1 }
             }
         }
@@ -55,7 +71,7 @@ final class Resolver {
     func usages() -> [SourceUsage] {
         var out: [SourceUsage] = []
         for facts in files {
-            for sink in facts.sinks {
+            for sink in facts.sinks where !setsNothing(sink) {
                 leaves(sink.value, part: false) { key, part, location in
                     out.append(SourceUsage(key: key, role: part ? .part : sink.role, location: location))
                 }
@@ -65,6 +81,20 @@ final class Resolver {
     }
 
     private func declaration(_ id: DeclarationID) -> Declaration { files[Int(id.file)].declarations[Int(id.index)] }
+
+    /// An argument labelled for accessibility given to functions of the project that all
+    /// leave that parameter unused.
+    private func setsNothing(_ sink: Sink) -> Bool {
+        guard let (callee, label) = sink.argument, let scopes = functions[callee] else { return false }
+        var declared = false
+        for (n, s) in scopes {
+            for p in files[n].scopes[s].parameters where p.label == label {
+                declared = true
+                if p.isUsed != false { return false }
+            }
+        }
+        return declared
+    }
 
     /// The keys of a sink's value, each with where the code names it.
     private func leaves(_ v: SourceValue, part: Bool, _ emit: (String, Bool, SourceLocation) -> Void) {
@@ -96,6 +126,7 @@ final class Resolver {
         switch target {
         case .declarations(let ids): return ids.flatMap { value(of: $0, depth: depth + 1) }
         case .parameter(let p): return arguments(for: p, depth: depth + 1)
+        case .assignments(let list): return list.flatMap { values(files[$0.file].assignments[$0.index].value, depth: depth + 1) }
         }
     }
 
@@ -113,7 +144,9 @@ final class Resolver {
         for j in names.indices.reversed() {
             let name = names[j]
             if j == base {
-                if let t = bare(name, ref, selfQualified: selfQualified) { return t }
+                let rest = names[(j + 1)...]
+                if rest.allSatisfy(Self.sameText.contains), let t = bare(name, ref, selfQualified: selfQualified) { return t }
+                if rest.count == 1, let t = assigned(rest.first!, of: name, ref) { return t }
                 continue
             }
             guard let candidates = members[name] else { continue }
@@ -188,6 +221,19 @@ final class Resolver {
         return candidates.count == 1 ? .declarations(candidates) : nil
     }
 
+    /// `textLabel.text`: what the same type assigns to that member of that value.
+    private func assigned(_ member: String, of holder: String, _ ref: NameReference) -> Target? {
+        guard ref.scope >= 0, let type = files[ref.file].scopes[ref.scope].typePath.last else { return nil }
+        var found: [(file: Int, index: Int)] = []
+        for (n, k) in assignmentsByProperty[member] ?? [] where n == ref.file {
+            let a = files[n].assignments[k]
+            guard a.receiver == [holder] || a.receiver == ["self", holder], a.scope >= 0,
+                  files[n].scopes[a.scope].typePath.last == type else { continue }
+            found.append((n, k))
+        }
+        return found.isEmpty ? nil : .assignments(found)
+    }
+
     /// The type the code declares for a value named `name` where `ref` stands.
     private func typeName(of name: String, _ ref: NameReference) -> String? {
         var plain = ref
@@ -198,7 +244,7 @@ final class Resolver {
             return ids.count == 1 ? declaration(ids[0]).typeName : nil
         case .parameter(let p)?:
             return files[p.file].scopes[p.scope].parameters[p.index].typeName
-        case nil:
+        case .assignments?, nil:
             return nil
         }
     }
@@ -213,6 +259,18 @@ final class Resolver {
         let d = declaration(id)
         var out: [Resolved] = []
         if let v = d.value { out = values(v, depth: depth) } else if d.isStored { out = stored(d, file: Int(id.file), depth: depth) }
+        if case .local(let until) = d.kind {
+            // var status: String?; ... status = NSLocalizedString(...): what the function assigns it later;
+            // text += piece: every value is a piece of the text.
+            var composed = false
+            for (n, k) in assignmentsByProperty[d.name] ?? [] where n == Int(id.file) {
+                let a = files[n].assignments[k]
+                guard a.receiver.isEmpty, a.position > d.position, a.position <= until else { continue }
+                out += values(a.value, depth: depth)
+                composed = composed || a.appends
+            }
+            if composed { out = out.map { Resolved(key: $0.key, part: true) } }
+        }
         out = unique(out)
         memo[id] = out
         return out
@@ -240,7 +298,7 @@ final class Resolver {
             } else {
                 guard onlyTypeWithStored(d.name) == type else { continue }
             }
-            out += values(a.value, depth: depth)
+            out += values(a.value, depth: depth).map { a.appends ? Resolved(key: $0.key, part: true) : $0 }
         }
         return out
     }

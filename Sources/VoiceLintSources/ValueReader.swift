@@ -185,13 +185,16 @@ struct ValueReader {
                 // NSLocalizedString("key", comment: ""), Bundle.main.localizedString(forKey: "key", ...)
                 guard let first, first.label == nil || first.label == "forKey" || first.label == "key",
                       let lit = f.literal(first.range) else { return nil }
-                return (keys(index.keys(forLiteral: lit.literal, template: false), at: lit.token), end, true)
+                return (withPieces(keys(index.keys(forLiteral: lit.literal, template: false), at: lit.token), args.dropFirst()), end, true)
             }
         }
 
         if let rootCount = rootLength(names) {
             let path = Array(names[rootCount...])
-            if !path.isEmpty, let v = keys(index.keys(forAccessor: path), at: lo) { return (v, end, true) }
+            // L10n.Scene.title, L10n.Plural.count(n): the arguments fill the key's format.
+            if !path.isEmpty, let v = keys(index.keys(forAccessor: path), at: lo) {
+                return (withPieces(v, call.map { f.arguments($0)[...] } ?? []), end, true)
+            }
             // A lookup function on the generated type: L10n.tr("Localizable", "key"), L10n.string("key").
             if let call, path.count <= 1, let v = wrapped(call, twoLiterals: true) { return (v, end, true) }
         }
@@ -212,15 +215,58 @@ struct ValueReader {
     private func wrapped(_ call: Int, twoLiterals: Bool) -> SourceValue? {
         let args = f.arguments(call)
         if twoLiterals {
-            let lits = args.prefix(2).compactMap { f.literal($0.range) }
-            for l in lits.reversed() {
-                if let v = keys(index.keys(forLiteral: l.literal, template: false), at: l.token) { return v }
+            let lits = args.prefix(2).enumerated().compactMap { n, a in f.literal(a.range).map { (n, $0) } }
+            for (n, l) in lits.reversed() {
+                if let v = keys(index.keys(forLiteral: l.literal, template: false), at: l.token) { return withPieces(v, args.dropFirst(n + 1)) }
             }
             return nil
         }
         guard let first = args.first, first.label == nil || Self.keyLabels.contains(first.label!),
               let lit = f.literal(first.range), !lit.literal.isInterpolated, !index.known.isEmpty else { return nil }
-        return keys(index.keys(forLiteral: lit.literal, template: false), at: lit.token)
+        return withPieces(keys(index.keys(forLiteral: lit.literal, template: false), at: lit.token), args.dropFirst())
+    }
+
+    /// Labels of a lookup's arguments that say where the key is, not what fills it.
+    static let lookupLabels: Set<String> = ["comment", "tableName", "table", "bundle", "value", "fallback", "defaultValue", "locale", "in"]
+
+    /// A key found by a lookup, and the lookup's other arguments as the pieces that fill its
+    /// format (`OCLocalizedFormat("Sort by {{a}}", ["a": x])`, `L10n.count(n)`).
+    private func withPieces(_ key: SourceValue?, _ rest: ArraySlice<TokenFile.Argument>) -> SourceValue? {
+        guard let key else { return nil }
+        let pieces = rest.filter { $0.label.map { !Self.lookupLabels.contains($0) } ?? true }.map { a -> SourceValue? in
+            let t = f.t
+            // A dictionary or array of arguments: its values.
+            if a.range.count >= 2, t[a.range.lowerBound].isPunct("["), f.pair[a.range.lowerBound] == a.range.upperBound - 1 {
+                return SourceValue.parts(elements(a.range.lowerBound).map { value($0, .plain) })
+            }
+            return value(a.range, .plain)
+        }
+        guard let p = SourceValue.parts(pieces) else { return key }
+        return .either([key, p])
+    }
+
+    /// The elements of the array or dictionary literal whose `[` is at `open` (a dictionary's values).
+    private func elements(_ open: Int) -> [Range<Int>] {
+        let t = f.t
+        let close = f.pair[open]
+        var out: [Range<Int>] = []
+        var start = open + 1
+        var j = start
+        while j <= close {
+            if j == close || t[j].isPunct(",") {
+                if start < j {
+                    var s = start
+                    var k = start
+                    while k < j { if t[k].isPunct(":") { s = k + 1; break }; k = f.skip(k) }
+                    if s < j { out.append(s..<j) }
+                }
+                start = j + 1
+                j += 1
+                continue
+            }
+            j = min(f.skip(j), close)
+        }
+        return out
     }
 
     /// `String(format: fmt, a, b)`: the format is the whole text, the arguments pieces of it.
@@ -234,21 +280,9 @@ struct ValueReader {
         let t = f.t
         let close = f.pair[lo]
         guard close > lo, close + 2 < hi, t[close + 1].isPunct("."), t[close + 2].isIdent("joined") else { return nil }
-        var elements: [SourceValue?] = []
-        var start = lo + 1
-        var j = start
-        while j <= close {
-            if j == close || t[j].isPunct(",") {
-                if start < j { elements.append(value(start..<j, .plain)) }
-                start = j + 1
-                j += 1
-                continue
-            }
-            j = min(f.skip(j), close)
-        }
         var e = close + 3
         if e < hi && t[e].isPunct("(") { e = f.skip(e) }
-        return (SourceValue.parts(elements), e, true)
+        return (SourceValue.parts(elements(lo).map { value($0, .plain) }), e, true)
     }
 
     /// `[NSString stringWithFormat:NSLocalizedString(@"key", nil), n]`.
