@@ -65,7 +65,7 @@ public struct RoleListing: Sendable {
 
     /// Tabs and line breaks in a key would break a line of TSV: written as escapes.
     private static func field(_ s: String) -> String {
-        guard s.contains(where: { $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\\" }) else { return s }
+        guard s.utf8.contains(where: { $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0x5C }) else { return s }
         return s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\t", with: "\\t")
             .replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\r", with: "\\r")
     }

@@ -125,10 +125,21 @@ struct FactCollector {
     /// An argument label that speaks of an accessibility label or hint, other than the
     /// properties' own names (read by `property`).
     static func accessibilityArgumentRole(_ label: String) -> SourceRole? {
-        guard SourceScanner.roleProperties[label] == nil else { return nil }
-        let l = label.lowercased()
-        if l.contains("accessibilitylabel") || l.contains("a11ylabel") { return .label }
-        if l.contains("accessibilityhint") || l.contains("a11yhint") { return .hint }
+        // (Most labels are short and name nothing of the kind: their bytes are read once.)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(label.utf8.count)
+        for b in label.utf8 { bytes.append(b >= 0x41 && b <= 0x5A ? b + 0x20 : b) }
+        func contains(_ needle: String) -> Bool {
+            let n = Array(needle.utf8)
+            guard bytes.count >= n.count else { return false }
+            for start in 0...(bytes.count - n.count) where bytes[start] == n[0] {
+                if bytes[start..<start + n.count].elementsEqual(n) { return true }
+            }
+            return false
+        }
+        guard bytes.count >= 9, contains("11y") || contains("accessibility"), SourceScanner.roleProperties[label] == nil else { return nil }
+        if contains("accessibilitylabel") || contains("a11ylabel") { return .label }
+        if contains("accessibilityhint") || contains("a11yhint") { return .hint }
         return nil
     }
 

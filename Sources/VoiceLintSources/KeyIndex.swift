@@ -23,6 +23,19 @@ struct KeyIndex {
     /// Lower-cased letters and digits only: what is left of a key once a code
     /// generator has camel-cased it and dropped `.`, `_`, `-` and the rest.
     static func normalise(_ s: Substring) -> String {
+        if s.utf8.allSatisfy({ $0 < 0x80 }) {
+            // ASCII (nearly every key): the bytes kept, upper case lowered.
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(s.utf8.count)
+            for b in s.utf8 {
+                switch b {
+                case 0x30...0x39, 0x61...0x7A: bytes.append(b)
+                case 0x41...0x5A: bytes.append(b + 0x20)
+                default: break
+                }
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
         var out = String.UnicodeScalarView()
         for u in s.unicodeScalars {
             switch u.value {

@@ -20,8 +20,21 @@ final class Resolver {
     private var members: [String: [DeclarationID]] = [:]
     /// Locals by file and name.
     private var locals: [Int: [String: [DeclarationID]]] = [:]
+    /// Declarations that are not locals by each trailing run of their enclosing types and
+    /// their name: `Strings.Common\u{1}close` and `Common\u{1}close` (a global: `\u{1}name`).
+    private var owned: [String: [DeclarationID]] = [:]
     private var argumentsByCallee: [String: [(file: Int, index: Int)]] = [:]
-    private var assignmentsByProperty: [String: [(file: Int, index: Int)]] = [:]
+    /// Assignments to a bare name, by file and name: `status = ...`.
+    private var bareAssignments: [Int: [String: [Int]]] = [:]
+    /// Assignments to a member of the type they stand in, by type and member: `self.title = ...`.
+    private var ownAssignments: [String: [(file: Int, index: Int)]] = [:]
+    /// Assignments to a member of another value, by member: `cell.title = ...`.
+    private var otherAssignments: [String: [(file: Int, index: Int)]] = [:]
+    /// Assignments to a member of a held value, by file, holder and member: `textLabel.text = ...`.
+    private var heldAssignments: [Int: [String: [Int]]] = [:]
+    private var oneTypeMemo: [String: [DeclarationID]?] = [:]
+    private var storedOwnerMemo: [String: String?] = [:]
+    private var receiverTypeMemo: [String: [String: [(file: Int, index: Int)]]] = [:]
     /// Functions by the name a call uses: their own, or their type's for an initializer.
     private var functions: [String: [(file: Int, scope: Int)]] = [:]
     /// For each function name and argument label (`configure(title`), how many functions have it.
@@ -49,16 +62,35 @@ final class Resolver {
 
     /// How many names and flows one resolution follows before it gives up.
     static let maxDepth = 16
+    /// The longest name chain looked up.
+    static let maxChain = 32
 
     init(files: [FileFacts]) {
         self.files = files
         for (n, facts) in files.enumerated() {
             for (k, d) in facts.declarations.enumerated() {
                 let id = DeclarationID(file: Int32(n), index: Int32(k))
-                if d.isLocal { locals[n, default: [:]][d.name, default: []].append(id) } else { members[d.name, default: []].append(id) }
+                if d.isLocal {
+                    locals[n, default: [:]][d.name, default: []].append(id)
+                } else {
+                    members[d.name, default: []].append(id)
+                    if d.qualifier.isEmpty { owned["\u{1}" + d.name, default: []].append(id) }
+                    for m in stride(from: d.qualifier.count, through: 1, by: -1) {
+                        owned[d.qualifier.suffix(m).joined(separator: ".") + "\u{1}" + d.name, default: []].append(id)
+                    }
+                }
             }
             for (k, a) in facts.arguments.enumerated() { argumentsByCallee[a.callee, default: []].append((n, k)) }
-            for (k, a) in facts.assignments.enumerated() { assignmentsByProperty[a.property, default: []].append((n, k)) }
+            for (k, a) in facts.assignments.enumerated() {
+                if a.receiver.isEmpty { bareAssignments[n, default: [:]][a.property, default: []].append(k) }
+                if a.receiver.isEmpty || a.receiver == ["self"] {
+                    if a.scope >= 0, let type = facts.scopes[a.scope].typePath.last { ownAssignments[type + "\u{1}" + a.property, default: []].append((n, k)) }
+                } else {
+                    otherAssignments[a.property, default: []].append((n, k))
+                    let holder = a.receiver.count == 2 && a.receiver[0] == "self" ? a.receiver[1] : a.receiver.count == 1 ? a.receiver[0] : nil
+                    if let holder { heldAssignments[n, default: [:]][holder + "\u{1}" + a.property, default: []].append(k) }
+                }
+            }
             for (k, s) in facts.scopes.enumerated() where s.kind == .function {
                 guard let name = s.function else { continue }
                 if let called = name == "init" ? s.typePath.last : name { functions[called, default: []].append((n, k)) }
@@ -139,7 +171,8 @@ final class Resolver {
             names = names.dropFirst()
             selfQualified = true
         }
-        guard !names.isEmpty else { return nil }
+        // No declaration is qualified that deeply; a longer chain would make the look-up quadratic.
+        guard !names.isEmpty, names.count <= Self.maxChain else { return nil }
         let base = names.startIndex
         for j in names.indices.reversed() {
             let name = names[j]
@@ -149,25 +182,20 @@ final class Resolver {
                 if rest.count == 1, let t = assigned(rest.first!, of: name, ref) { return t }
                 continue
             }
-            guard let candidates = members[name] else { continue }
+            guard members[name] != nil else { continue }
             let prefix = Array(names[base..<j])
             // The longest run of names before this one that ends a candidate's enclosing types.
-            var best = 0
-            var chosen: [DeclarationID] = []
-            for id in candidates {
-                let q = declaration(id).qualifier
-                var m = 0
-                while m < prefix.count && m < q.count && prefix[prefix.count - 1 - m] == q[q.count - 1 - m] { m += 1 }
-                if m > best { best = m; chosen = [id] } else if m == best && m > 0 { chosen.append(id) }
+            for m in stride(from: prefix.count, through: 1, by: -1) {
+                if let chosen = owned[prefix.suffix(m).joined(separator: ".") + "\u{1}" + name] {
+                    return .declarations(callable(chosen, ref, last: j == names.indices.last))
+                }
             }
-            if best > 0 { return .declarations(callable(chosen, ref, last: j == names.indices.last)) }
             // A member of a value: `option.label`, `viewModel.title`.
             guard let head = prefix.first, let c = head.first, c.isLowercase || c == "_" else { continue }
-            if prefix.count == 1, let type = typeName(of: head, ref) {
-                let typed = candidates.filter { declaration($0).qualifier.last == type }
-                if !typed.isEmpty { return .declarations(typed) }
+            if prefix.count == 1, let type = typeName(of: head, ref), let typed = owned[type + "\u{1}" + name] {
+                return .declarations(typed)
             }
-            if let only = oneType(candidates) { return .declarations(only) }
+            if let only = oneType(name) { return .declarations(only) }
         }
         return nil
     }
@@ -179,12 +207,16 @@ final class Resolver {
         return exact.isEmpty ? ids : exact
     }
 
-    /// The candidates when every one is declared in the same type.
-    private func oneType(_ ids: [DeclarationID]) -> [DeclarationID]? {
-        guard let first = ids.first else { return nil }
-        let q = declaration(first).qualifier
-        guard !q.isEmpty, ids.allSatisfy({ declaration($0).qualifier == q }) else { return nil }
-        return ids
+    /// The declarations of a name when every one is in the same type.
+    private func oneType(_ name: String) -> [DeclarationID]? {
+        if let done = oneTypeMemo[name] { return done }
+        var out: [DeclarationID]?
+        if let ids = members[name], let first = ids.first {
+            let q = declaration(first).qualifier
+            if !q.isEmpty, ids.allSatisfy({ declaration($0).qualifier == q }) { out = ids }
+        }
+        oneTypeMemo[name] = out
+        return out
     }
 
     /// A name alone: a local declared before it, a parameter, a member of the enclosing
@@ -212,12 +244,10 @@ final class Resolver {
             }
         }
         guard let candidates = members[name] else { return nil }
-        if ref.scope >= 0, let type = facts.scopes[ref.scope].typePath.last {
-            let own = candidates.filter { declaration($0).qualifier.last == type }
-            if !own.isEmpty { return .declarations(callable(own, ref, last: true)) }
+        if ref.scope >= 0, let type = facts.scopes[ref.scope].typePath.last, let own = owned[type + "\u{1}" + name] {
+            return .declarations(callable(own, ref, last: true))
         }
-        let globals = candidates.filter { declaration($0).qualifier.isEmpty }
-        if !globals.isEmpty { return .declarations(callable(globals, ref, last: true)) }
+        if let globals = owned["\u{1}" + name] { return .declarations(callable(globals, ref, last: true)) }
         return candidates.count == 1 ? .declarations(candidates) : nil
     }
 
@@ -225,11 +255,10 @@ final class Resolver {
     private func assigned(_ member: String, of holder: String, _ ref: NameReference) -> Target? {
         guard ref.scope >= 0, let type = files[ref.file].scopes[ref.scope].typePath.last else { return nil }
         var found: [(file: Int, index: Int)] = []
-        for (n, k) in assignmentsByProperty[member] ?? [] where n == ref.file {
-            let a = files[n].assignments[k]
-            guard a.receiver == [holder] || a.receiver == ["self", holder], a.scope >= 0,
-                  files[n].scopes[a.scope].typePath.last == type else { continue }
-            found.append((n, k))
+        for k in heldAssignments[ref.file]?[holder + "\u{1}" + member] ?? [] {
+            let a = files[ref.file].assignments[k]
+            guard a.scope >= 0, files[ref.file].scopes[a.scope].typePath.last == type else { continue }
+            found.append((ref.file, k))
         }
         return found.isEmpty ? nil : .assignments(found)
     }
@@ -263,9 +292,10 @@ final class Resolver {
             // var status: String?; ... status = NSLocalizedString(...): what the function assigns it later;
             // text += piece: every value is a piece of the text.
             var composed = false
-            for (n, k) in assignmentsByProperty[d.name] ?? [] where n == Int(id.file) {
+            let n = Int(id.file)
+            for k in bareAssignments[n]?[d.name] ?? [] {
                 let a = files[n].assignments[k]
-                guard a.receiver.isEmpty, a.position > d.position, a.position <= until else { continue }
+                guard a.position > d.position, a.position <= until else { continue }
                 out += values(a.value, depth: depth)
                 composed = composed || a.appends
             }
@@ -284,43 +314,47 @@ final class Resolver {
             let a = files[n].arguments[k]
             if a.label == d.name { out += argument(a, parameterType: d.typeName, depth: depth) }
         }
-        for (n, k) in assignmentsByProperty[d.name] ?? [] {
+        var given = ownAssignments[type + "\u{1}" + d.name] ?? []
+        let others = assignmentsByReceiverType(d.name)
+        given += others[type] ?? []
+        if onlyTypeWithStored(d.name) == type { given += others[""] ?? [] }
+        for (n, k) in given {
             let a = files[n].assignments[k]
-            let scopes = files[n].scopes
-            if a.receiver.isEmpty || a.receiver == ["self"] {
-                guard a.scope >= 0, scopes[a.scope].typePath.last == type else { continue }
-            } else if a.receiver.count == 1 {
-                var ref = NameReference(names: a.receiver, argumentLabels: nil, location: SourceLocation(file: files[n].path, line: 1, column: 1),
-                                        file: n, position: Int.max, scope: a.scope)
-                ref.position = position(of: a.value) ?? Int.max
-                let receiverType = typeName(of: a.receiver[0], ref)
-                guard receiverType == type || (receiverType == nil && onlyTypeWithStored(d.name) == type) else { continue }
-            } else {
-                guard onlyTypeWithStored(d.name) == type else { continue }
-            }
             out += values(a.value, depth: depth).map { a.appends ? Resolved(key: $0.key, part: true) : $0 }
         }
         return out
     }
 
+    /// Assignments to a member of another value (`cell.title = x`), by the type the code
+    /// declares for the value (`""` where it declares none or the receiver is a longer chain).
+    private func assignmentsByReceiverType(_ property: String) -> [String: [(file: Int, index: Int)]] {
+        if let done = receiverTypeMemo[property] { return done }
+        var out: [String: [(file: Int, index: Int)]] = [:]
+        for (n, k) in otherAssignments[property] ?? [] {
+            let a = files[n].assignments[k]
+            var type = ""
+            if a.receiver.count == 1 {
+                let ref = NameReference(names: a.receiver, argumentLabels: nil, location: SourceLocation(file: files[n].path, line: 1, column: 1),
+                                        file: n, position: a.position, scope: a.scope)
+                type = typeName(of: a.receiver[0], ref) ?? ""
+            }
+            out[type, default: []].append((n, k))
+        }
+        receiverTypeMemo[property] = out
+        return out
+    }
+
     /// The one type that declares a stored property of this name, if only one does.
     private func onlyTypeWithStored(_ name: String) -> String? {
+        if let done = storedOwnerMemo[name] { return done }
         var found: String?
         for id in members[name] ?? [] where declaration(id).isStored {
             guard let q = declaration(id).qualifier.last else { continue }
-            if found != nil && found != q { return nil }
+            if found != nil && found != q { found = nil; break }
             found = q
         }
+        storedOwnerMemo[name] = .some(found)
         return found
-    }
-
-    /// Where a value's first name stands (to see the locals declared before it).
-    private func position(of v: SourceValue) -> Int? {
-        switch v {
-        case .key: return nil
-        case .name(let ref): return ref.position
-        case .either(let values), .parts(let values): return values.lazy.compactMap { self.position(of: $0) }.first
-        }
     }
 
     /// What calls give a function's parameter.

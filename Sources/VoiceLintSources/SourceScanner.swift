@@ -1,5 +1,10 @@
 import Foundation
 import VoiceLintCatalog
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The role a source file gives a key. The raw values of `label` and `hint` are
 /// those of `VoiceLintRules.Role`, so `Role(rawValue: role.rawValue)` converts;
@@ -199,9 +204,19 @@ public struct SourceScanner: Sendable {
 
     /// Groups uses by key, each key's uses sorted.
     public static func group(_ usages: [SourceUsage]) -> [String: SourceKeyUse] {
-        var byKey: [String: Set<SourceUsage>] = [:]
-        for u in usages { byKey[u.key, default: []].insert(u) }
-        return byKey.mapValues { SourceKeyUse(key: $0.first!.key, usages: $0.sorted()) }
+        var byKey: [String: [SourceUsage]] = [:]
+        for u in usages { byKey[u.key, default: []].append(u) }
+        return byKey.mapValues { uses in
+            var sorted = uses.sorted()
+            // The same use found twice (two paths to one key) counts once.
+            var k = 0
+            for u in sorted where k == 0 || sorted[k - 1] != u {
+                sorted[k] = u
+                k += 1
+            }
+            sorted.removeSubrange(k...)
+            return SourceKeyUse(key: sorted[0].key, usages: sorted)
+        }
     }
 
     /// The uses in one file's text, read as a project of its own (nothing past a place nested too deep).
@@ -258,11 +273,14 @@ public struct SourceScanner: Sendable {
                 stack[stack.count - 1].next += 1
                 let path = frame.paths[frame.next]
                 let name = (path as NSString).lastPathComponent
-                guard let attrs = try? fm.attributesOfItem(atPath: path), let type = attrs[.type] as? FileAttributeType else { continue }
-                if type == .typeDirectory {
+                // lstat, not FileManager's attributes (a dictionary per file): links are not followed.
+                var st = stat()
+                guard lstat(path, &st) == 0 else { continue }
+                let type = st.st_mode & S_IFMT
+                if type == S_IFDIR {
                     if name.hasPrefix(".") || options.skippedFolders.contains(name) { continue }
                     stack.append((listing(path), 0))
-                } else if (type == .typeRegular || type == .typeSymbolicLink) && wanted(name) {
+                } else if (type == S_IFREG || type == S_IFLNK) && wanted(name) {
                     out.append(path)
                 }
             }

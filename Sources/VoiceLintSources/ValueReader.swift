@@ -25,6 +25,17 @@ struct ValueReader {
     var scope = -1
     /// For the reader of an interpolation: the token of the string literal in the file.
     var position: Int?
+    /// `options.accessorRoots`, each split at its dots.
+    private let roots: [[String]]
+
+    init(f: TokenFile, options: SourceScanner.Options, index: KeyIndex, fileNumber: Int, depth: DepthCount) {
+        self.f = f
+        self.options = options
+        self.index = index
+        self.fileNumber = fileNumber
+        self.depth = depth
+        roots = options.accessorRoots.map { $0.split(separator: ".").map(String.init) }
+    }
 
     final class DepthCount {
         var current = 0
@@ -335,8 +346,7 @@ struct ValueReader {
     /// (`L10n`, `R.string.localizable`), optionally after a module name.
     func rootLength(_ names: [String]) -> Int? {
         for offset in 0...1 where names.count > offset {
-            for root in options.accessorRoots {
-                let parts = root.split(separator: ".").map(String.init)
+            for parts in roots {
                 guard names.count - offset >= parts.count else { continue }
                 if zip(parts, names[offset...]).allSatisfy({ $0 == "*" || $0 == $1 }) { return offset + parts.count }
             }
