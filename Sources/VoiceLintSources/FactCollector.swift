@@ -360,7 +360,10 @@ struct FactCollector {
             if let a = f.arguments(i + 1).first, a.label == nil { sink(value(a.range, .localizedKey), role) }
         } else if nx.isOp("=") {
             // view.accessibilityLabel = NSLocalizedString("key", comment: "")
-            sink(value(i + 2..<f.statementEnd(from: i + 2, stopAtComma: false), .plain), role)
+            let v = value(i + 2..<f.statementEnd(from: i + 2, stopAtComma: false), .plain)
+            // label.accessibilityLabel = label.text: the element repeats the text it shows, no copy of its own.
+            if case .name(let ref)? = v, ref.names.count >= 2, Array(ref.names.dropLast()) == receiver(endingBefore: i) { return }
+            sink(v, role)
         } else if f.dialect == .swift, nx.isPunct(":"), let pv, pv.isPunct("(") || pv.isPunct(","), !parameterLists.contains(enclosingParen(i)) {
             // SomeButton(title: ..., accessibilityLabel: L10n.x): the parameter's type is unknown.
             sink(value(i + 2..<f.statementEnd(from: i + 2, stopAtComma: true), .localizedKey), role, argument: callee(of: i))
@@ -368,6 +371,17 @@ struct FactCollector {
             // - (NSString *)accessibilityLabel { return NSLocalizedString(@"key", nil); }
             if let v = returns(i + 1, context: .plain, scope: scope) { sink(v, role) }
         }
+    }
+
+    /// The names before the member at `i`: `["self", "titleLabel"]` for `self.titleLabel.accessibilityLabel`.
+    private func receiver(endingBefore i: Int) -> [String] {
+        var names: [String] = []
+        var j = i
+        while j >= 2, t[j - 1].isPunct("."), t[j - 2].kind == .identifier {
+            names.append(t[j - 2].text)
+            j -= 2
+        }
+        return names.reversed()
     }
 
     /// The name at `i` ends a chain `Root.A.b` under an accessor root.
@@ -549,7 +563,8 @@ struct FactCollector {
         names.reverse()
         // Not a declaration (`let x = `, `var x: T = `), not a default argument.
         if j > 0, t[j - 1].kind == .identifier, ["let", "var", "case"].contains(t[j - 1].text) { return }
-        if j > 0, t[j - 1].isPunct(".") || t[j - 1].isPunct(":") || t[j - 1].isPunct(",") || t[j - 1].isPunct("(") { return }
+        if j > 0, t[j - 1].isPunct(".") { return }
+        if j > 0, t[j - 1].isPunct(":") || t[j - 1].isPunct(",") || t[j - 1].isPunct("("), enclosingParen(j) >= 0 { return }
         let property = names.removeLast()
         guard SourceScanner.roleProperties[property] == nil,
               let v = value(eq + 1..<f.statementEnd(from: eq + 1, stopAtComma: false), .plain) else { return }

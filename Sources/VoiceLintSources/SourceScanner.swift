@@ -230,6 +230,11 @@ public struct SourceScanner: Sendable {
         return (resolve([facts]), facts.tooDeep)
     }
 
+    /// The uses in several files' texts, read as one project.
+    public func scan(sources: [(file: String, text: String, language: Language)]) -> [SourceUsage] {
+        resolve(sources.enumerated().map { n, s in collect(source: s.text, file: s.file, fileNumber: n, language: s.language) })
+    }
+
     /// Stage one, per file: what the file declares, sets and passes on.
     func collect(source: String, file: String, fileNumber: Int, language: Language) -> FileFacts {
         switch language {

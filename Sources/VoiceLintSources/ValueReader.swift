@@ -48,7 +48,7 @@ struct ValueReader {
         "Image", "UIImage", "NSImage", "Color", "UIColor", "NSColor", "URL", "Selector", "Notification", "Name", "NSNotification",
         "imageNamed", "systemImage", "Font", "UIFont", "NSFont", "Bundle", "UINib", "NSNib", "UIStoryboard", "NSStoryboard",
         "dequeueReusableCell", "register", "segue", "performSegue", "instantiateViewController", "print", "debugPrint", "Logger",
-        "NSPredicate", "DateFormatter", "UserDefaults", "object", "set", "bool", "string", "integer", "value", "setValue",
+        "NSPredicate", "DateFormatter", "UserDefaults", "object", "set", "bool", "integer", "setValue",
     ]
     /// Argument labels under which a call's literal is a key (besides none).
     static let keyLabels: Set<String> = ["key", "forKey", "localized", "localizedKey", "keyName", "_"]
