@@ -7,7 +7,8 @@
 # Covers Translations/ (every format, --fix --dry-run, rules, explain, examples),
 # each catalog folder of ../shared/corpus (with and without its roles.tsv) and a
 # generated catalog (../shared/bench/gen_catalog.py, 3,000 keys, seed 42:
-# xcstrings, XLIFF and gettext).
+# xcstrings, XLIFF and gettext), and each app of ../shared/apps checked at its
+# root as a user would (its sources scanned by default), with its roles listed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 out=${1:?usage: Scripts/record-findings.sh OUT_DIR [BINARY]}
@@ -49,5 +50,13 @@ if [ -f "$shared/bench/gen_catalog.py" ]; then
     (cd "$gen" && "$abs_bin" "${what%%:*}" --format json --fail-on never >"$abs_out/generated.${what#*:}.out" 2>"$abs_out/generated.${what#*:}.err"; echo "exit $?" >>"$abs_out/generated.${what#*:}.err")
   done
   rm -rf "$gen"
+fi
+if [ -d "$shared/apps" ]; then
+  abs_out=$(cd "$out" && pwd); abs_bin=$(cd "$(dirname "$bin")" && pwd)/$(basename "$bin")
+  for app in "$shared"/apps/*/; do
+    name=$(basename "$app")
+    (cd "$app" && "$abs_bin" --format json --fail-on never >"$abs_out/app.$name.out" 2>"$abs_out/app.$name.err"; echo "exit $?" >>"$abs_out/app.$name.err")
+    (cd "$app" && "$abs_bin" roles --format tsv >"$abs_out/app.$name.roles.out" 2>"$abs_out/app.$name.roles.err"; echo "exit $?" >>"$abs_out/app.$name.roles.err")
+  done
 fi
 echo "recorded $(ls "$out" | wc -l) files in $out"

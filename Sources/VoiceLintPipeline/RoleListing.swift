@@ -31,12 +31,13 @@ public struct RoleListing: Sendable {
         return out
     }
 
+    /// One line per key: role, key, evidence, in columns (a key longer than 40 characters pushes its own line's evidence).
     public var text: String {
-        let width = min(entries.map(\.role.count).max() ?? 0, 10) + 2
+        let roleWidth = (entries.map(\.role.count).max() ?? 0) + 2
+        let keyWidth = min(entries.map(\.key.count).max() ?? 0, 40) + 2
+        func pad(_ s: String, _ w: Int) -> String { s + String(repeating: " ", count: max(2, w - s.count)) }
         var out = ""
-        for e in entries {
-            out += e.role + String(repeating: " ", count: max(1, width - e.role.count)) + e.key + "  " + e.evidence.joined(separator: ", ") + "\n"
-        }
+        for e in entries { out += pad(e.role, roleWidth) + pad(e.key, keyWidth) + e.evidence.joined(separator: ", ") + "\n" }
         return out + summary + "\n"
     }
 
@@ -142,5 +143,28 @@ extension VoiceLint {
         var file = CatalogPaths.relative(l.file)
         if file.hasPrefix("./") { file.removeFirst(2) }
         return "\(file):\(l.line):\(l.column)"
+    }
+}
+
+/// Why a check took each key of its label and hint findings as one (the JSON report's
+/// `roleEvidence`), decided in the order the classifier decides.
+struct RoleEvidence {
+    let classifier: RoleClassifier
+    let uses: [String: SourceKeyUse]
+    let rolesFile: String?
+
+    func evidence(for findings: [Finding]) -> [String: String] {
+        var out: [String: String] = [:]
+        for f in findings where f.role != .other && out[f.key] == nil { out[f.key] = evidence(key: f.key) }
+        return out
+    }
+
+    func evidence(key: String) -> String {
+        if classifier.codeKeys.contains(key), let use = uses[key], let first = use.usages.first(where: { $0.role != .part }) {
+            return VoiceLint.relative(first.location)
+        }
+        if classifier.knownKeys[key] != nil, let rolesFile { return "roles file \(rolesFile)" }
+        for (p, _) in classifier.keyPatterns where Glob.matches(p, key) { return "pattern \(p)" }
+        return RoleClassifier.roleFromKey(key) != nil ? "key name" : "catalog comment"
     }
 }

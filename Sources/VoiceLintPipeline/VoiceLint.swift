@@ -49,8 +49,9 @@ public enum VoiceLint {
             switch use.role {
             case .label: roles.knownKeys[key] = .label
             case .hint: roles.knownKeys[key] = .hint
-            case .part: break
+            case .part: continue
             }
+            roles.codeKeys.insert(key)
         }
 
         var checkerOptions = Checker.Options(settings: config.settings, roles: roles)
@@ -95,6 +96,8 @@ public enum VoiceLint {
             wroteBaseline = b.count
         }
         var report = Report(result: result, toolVersion: options.toolVersion)
+        report.roleEvidence = RoleEvidence(classifier: roles, uses: uses, rolesFile: rolesFile(options: options, config: config))
+            .evidence(for: result.findings)
         if let path = options.baseline ?? config.baseline.map({ config.resolve($0) }) {
             let b: Baseline
             do { b = try Baseline.read(path) } catch { throw PipelineError(error.description) }

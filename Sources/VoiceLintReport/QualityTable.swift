@@ -12,6 +12,8 @@ public struct QualityRow: Sendable {
     public var strings: Int
     public var labels: Int
     public var hints: Int
+    /// Labels and hints whose role was read from the app's code.
+    public var rolesFromCode = 0
     public var missing: Int
     public var errors: Int
     public var warnings: Int
@@ -53,6 +55,7 @@ public enum QualityTable {
             census[i].strings += c.strings
             census[i].labels += c.labels
             census[i].hints += c.hints
+            census[i].rolesFromCode += c.rolesFromCode
             census[i].missing += c.missing
             census[i].isSource = census[i].isSource || c.isSource
             census[i].profile = census[i].profile ?? c.profile
@@ -63,8 +66,8 @@ public enum QualityTable {
             // Missing keys whose rule was turned off still score 0.
             let lost = t.lost + Double(max(0, c.missing - t.missingSeen))
             let points = max(0, Double(c.strings) - lost)
-            return QualityRow(locale: c.locale, strings: c.strings, labels: c.labels, hints: c.hints, missing: c.missing,
-                              errors: t.errors, warnings: t.warnings, infos: t.infos, points: points,
+            return QualityRow(locale: c.locale, strings: c.strings, labels: c.labels, hints: c.hints, rolesFromCode: c.rolesFromCode,
+                              missing: c.missing, errors: t.errors, warnings: t.warnings, infos: t.infos, points: points,
                               score: score(points, c.strings), translated: percent(c.strings - c.missing, c.strings),
                               worstRule: worst(t.rules), profile: c.profile)
         }
@@ -74,7 +77,7 @@ public enum QualityTable {
         let strings = rows.reduce(0) { $0 + $1.strings }, missing = rows.reduce(0) { $0 + $1.missing }
         let points = rows.reduce(0.0) { $0 + $1.points }
         let total = QualityRow(locale: "total", strings: strings, labels: rows.reduce(0) { $0 + $1.labels },
-                               hints: rows.reduce(0) { $0 + $1.hints }, missing: missing,
+                               hints: rows.reduce(0) { $0 + $1.hints }, rolesFromCode: rows.reduce(0) { $0 + $1.rolesFromCode }, missing: missing,
                                errors: rows.reduce(0) { $0 + $1.errors }, warnings: rows.reduce(0) { $0 + $1.warnings },
                                infos: rows.reduce(0) { $0 + $1.infos }, points: points, score: score(points, strings),
                                translated: percent(strings - missing, strings), worstRule: worst(all), profile: "")

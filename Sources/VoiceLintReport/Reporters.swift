@@ -13,6 +13,9 @@ public struct Report: Sendable {
     public var toolVersion: String
     /// Set when a baseline hid known findings.
     public var baseline: BaselineSummary?
+    /// Why each key of a label or hint finding was taken as one: `file:line:col` of its use in
+    /// code, `roles file PATH`, `pattern GLOB`, `key name` or `catalog comment`.
+    public var roleEvidence: [String: String] = [:]
 
     public init(result: CheckResult, toolVersion: String) {
         self.result = result
@@ -77,6 +80,11 @@ public struct TextReporter: StreamingReporter {
         let e = report.rows.reduce(0) { $0 + $1.errors }, w = report.rows.reduce(0) { $0 + $1.warnings }
         let i = report.rows.reduce(0) { $0 + $1.infos }
         out.write("\(e + w + i) findings (\(e) errors, \(w) warnings, \(i) notes) in \(report.rows.count) languages.\n")
+        if report.table.total.rolesFromCode > 0 {
+            // Which of the counted labels and hints the app's code says are spoken (voicelint roles lists them).
+            let perLocale = report.rows.sorted { $0.locale < $1.locale }.map { "\($0.locale) \($0.rolesFromCode)" }
+            out.write("Labels and hints read from the app's code: \(perLocale.joined(separator: ", ")) (voicelint roles lists them).\n")
+        }
     }
 
     func line(_ f: Finding) -> String {
@@ -113,6 +121,7 @@ public struct JSONReporter: StreamingReporter {
         func row(_ r: QualityRow) -> JSONValueOut {
             .object([
                 ("locale", .string(r.locale)), ("strings", .int(r.strings)), ("labels", .int(r.labels)), ("hints", .int(r.hints)),
+                ("rolesFromCode", .int(r.rolesFromCode)),
                 ("missing", .int(r.missing)), ("errors", .int(r.errors)), ("warnings", .int(r.warnings)), ("score", .double(r.score)),
                 ("translated", .double(r.translated)), ("worstRule", r.worstRule.map { .string($0) } ?? .null),
                 ("profile", r.profile.map { .string($0) } ?? .null),
@@ -132,20 +141,21 @@ public struct JSONReporter: StreamingReporter {
         // Each finding read where the result holds it: a copy retained and released its eleven strings.
         report.result.findings.withUnsafeBufferPointer { findings in
             root.write(to: out, replacing: placeholder, level: 1, count: findings.count) { k, out in
-                Self.diagnostic(findings.baseAddress! + k, to: out)
+                Self.diagnostic(findings.baseAddress! + k, evidence: report.roleEvidence, to: out)
             }
         }
         out.write("\n")
     }
 
     /// One diagnostic, an object at nesting level 2, as `JSONValueOut` would write it.
-    static func diagnostic(_ f: UnsafePointer<Finding>, to out: ReportOutput) {
+    static func diagnostic(_ f: UnsafePointer<Finding>, evidence: [String: String] = [:], to out: ReportOutput) {
         let m = Members.self
         out.write(ascii: "{")
         // The rule, severity, role and locale repeat from finding to finding: their quoted bytes are written again.
         out.write(bytes: m.rule); out.writeJSONRepeated(of: f, at: m.ruleOffset) { $0.pointee.rule }
         out.write(bytes: m.severity(f.pointee.severity))
         out.write(bytes: m.role(f.pointee.role))
+        if f.pointee.role != .other, !evidence.isEmpty, let e = evidence[f.pointee.key] { out.write(bytes: m.roleEvidence); out.writeJSONString(e) }
         out.write(bytes: m.locale); out.writeJSONRepeated(of: f, at: m.localeOffset) { $0.pointee.locale }
         out.write(bytes: m.key); out.writeJSONString(f.pointee.key)
         out.write(bytes: m.text); out.writeJSONString(f.pointee.text)
@@ -162,7 +172,7 @@ public struct JSONReporter: StreamingReporter {
     /// What comes before each member's value in a diagnostic, and after the last.
     private enum Members {
         static func member(_ k: String, first: Bool = false) -> StaticBytes { StaticBytes((first ? "" : ",") + JSONValueOut.newline(3) + "\"" + k + "\": ") }
-        static let rule = member("rule", first: true), locale = member("locale")
+        static let rule = member("rule", first: true), locale = member("locale"), roleEvidence = member("roleEvidence")
         static let key = member("key"), text = member("text"), message = member("message"), suggestion = member("suggestion")
         static let file = member("file"), line = member("line"), column = member("column"), variant = member("variant"), table = member("table")
         static let close = StaticBytes(JSONValueOut.newline(2) + "}")

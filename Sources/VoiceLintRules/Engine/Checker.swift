@@ -9,6 +9,8 @@ public struct LocaleCensus: Sendable {
     public var strings = 0
     public var labels = 0
     public var hints = 0
+    /// Labels and hints whose role was read from the app's code.
+    public var rolesFromCode = 0
     /// Expected keys the locale lacks (or leaves empty).
     public var missing = 0
     /// The lexicon folder that served the locale, nil when none: no copy rules ran.
@@ -27,6 +29,7 @@ public struct LocaleCensus: Sendable {
         sum.strings += other.strings
         sum.labels += other.labels
         sum.hints += other.hints
+        sum.rolesFromCode += other.rolesFromCode
         sum.missing += other.missing
         sum.isSource = isSource || other.isSource
         return sum
@@ -262,6 +265,7 @@ public final class Checker: @unchecked Sendable {
                        entryFacts: EntryFacts, labelWords shared: LabelWordsSlots, sourceContexts: WorkerContexts,
                        progress: ProgressCounter) -> (findings: [Finding], census: LocaleCensus?) {
         let settings = options.settings
+        let codeKeys = options.roles.codeKeys
         // (Room for two findings per entry: most runs of the benchmark's catalog have fewer.)
         var sink = FindingSink(settings: settings, capacity: 2 * range.count)
         // The locale's census, made when the first key that has the locale is counted.
@@ -335,6 +339,7 @@ public final class Checker: @unchecked Sendable {
                 census!.strings += 1
                 if role == .label { census!.labels += 1 }
                 if role == .hint { census!.hints += 1 }
+                if role != .other && !codeKeys.isEmpty && codeKeys.contains(e.pointee.key) { census!.rolesFromCode += 1 }
                 // The locale's units, where the localization's array holds them (none without one),
                 // and, for a translation, the source's.
                 let units = l.map { layouts.units(of: $0) } ?? UnsafeBufferPointer(start: nil, count: 0)

@@ -8,6 +8,9 @@ public struct RoleClassifier: Sendable {
     public var keyPatterns: [(pattern: String, role: Role)] = []
     /// Keys the project's sources use as labels or hints (e.g. from a roles file).
     public var knownKeys: [String: Role] = [:]
+    /// The keys of `knownKeys` whose role was read from the app's code (counted per locale in
+    /// the quality table).
+    public var codeKeys: Set<String> = []
 
     public init() {}
 
