@@ -19,6 +19,8 @@ grep -q "Localizable.strings:2:[0-9]*: error: \[en\] the label names the control
   || fail "no label-control-type finding in the build log: $(grep -i voicelint build.log | head)"
 grep -q "Localizable.strings:4:[0-9]*: error: \[en\] the hint names the gesture.*\[hint-gesture\]" build.log \
   || fail "no hint-gesture finding in the build log"
+grep -q "Localizable.strings:5:[0-9]*: error: \[en\] the label names the control type" build.log \
+  || fail "the target's code was not read: no finding for toolbar.delete, which only the code says is a label"
 
 echo "command plugin: swift package plugin voicelint --format json"
 swift package plugin voicelint --format json --fail-on never >report.json 2>plugin.log || fail "the command plugin failed: $(cat plugin.log)"
@@ -27,6 +29,7 @@ import json
 d = json.load(open("report.json"))
 rules = sorted({x["rule"] for x in d["diagnostics"]})
 assert "label-control-type" in rules and "hint-gesture" in rules, rules
+assert any(x["key"] == "toolbar.delete" and x["roleEvidence"].endswith("Greeter.swift:15:35") for x in d["diagnostics"]), "the package's code was not read"
 PY
 
 echo "command plugin refuses --fix"
