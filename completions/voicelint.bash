@@ -16,7 +16,7 @@ _voicelint() {
         --roles) COMPREPLY=($(compgen -f -- "$cur")); return ;;
         --sources) COMPREPLY=($(compgen -d -- "$cur")); return ;;
         --development-language) COMPREPLY=(); return ;;
-        --role) COMPREPLY=($(compgen -W "label hint other" -- "$cur")); return ;;
+        --role) COMPREPLY=($(compgen -W "label hint other part" -- "$cur")); return ;;
     esac
     if [[ "$cur" == -* ]]; then
         COMPREPLY=($(compgen -W "--format -f --output -o --locale --fail-on --min-score --config --baseline --write-baseline --changed-since --roles --sources --no-sources --development-language --role --fix --dry-run --force --quiet -q --version --help -h" -- "$cur"))

@@ -24,7 +24,7 @@ complete -c voicelint -l roles -r -F -d 'a TSV of keys and their roles (key<TAB>
 complete -c voicelint -l sources -x -a '(__fish_complete_directories)' -d 'also scan these folders\' Swift, Objective-C and Interface Builder files for keys used as labels and hints (the checked folders are scanned by default)'
 complete -c voicelint -l no-sources -d 'do not scan the checked folders\' sources for roles'
 complete -c voicelint -l development-language -x -d 'the language of Base.lproj (default en)'
-complete -c voicelint -l role -x -a 'label hint other' -d 'suggest: the text\'s role'
+complete -c voicelint -l role -x -a 'label hint other part' -d 'suggest: the text\'s role'
 complete -c voicelint -l fix -d 'apply the suggestions to the catalogs'
 complete -c voicelint -l dry-run -d 'with --fix: show the rewrites, write nothing'
 complete -c voicelint -l force -d 'init: overwrite an existing .voicelint.json'

@@ -94,7 +94,7 @@ extension VoiceLint {
         let config = options.configuration
         let developmentLanguage = options.developmentLanguage ?? config.developmentLanguage ?? "en"
         let classifier = try roleClassifier(options: options, config: config)
-        var loader = catalogLoader(config: config, developmentLanguage: developmentLanguage)
+        let loader = catalogLoader(config: config, developmentLanguage: developmentLanguage)
         let progress = options.progress ?? { _ in }
         let loaded: CatalogLoader.LoadResult
         do {
@@ -160,7 +160,7 @@ struct RoleEvidence {
     }
 
     func evidence(key: String) -> String {
-        if classifier.codeKeys.contains(key), let use = uses[key], let first = use.usages.first(where: { $0.role != .part }) {
+        if classifier.codeKeys.contains(key), let use = uses[key], let first = use.usages.first(where: { $0.role == use.role }) {
             return VoiceLint.relative(first.location)
         }
         if classifier.knownKeys[key] != nil, let rolesFile { return "roles file \(rolesFile)" }

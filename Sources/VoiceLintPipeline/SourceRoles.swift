@@ -1,6 +1,7 @@
 import Foundation
 import VoiceLintCatalog
 import VoiceLintGate
+import VoiceLintRules
 import VoiceLintSources
 
 /// The roles the app's own code gives keys: which folders a run scans, and what
@@ -19,6 +20,15 @@ enum SourceRoles {
         }
         all += named
         return (all, named)
+    }
+
+    /// A part's findings say where the code composes the label the part is a piece of.
+    static func placeParts(_ findings: inout [Finding], uses: [String: SourceKeyUse]) {
+        guard uses.values.contains(where: { $0.role == .part }) else { return }
+        for i in findings.indices where findings[i].role == .part {
+            guard let first = uses[findings[i].key]?.usages.first else { continue }
+            findings[i].message += " (in a label the code composes at \(VoiceLint.relative(first.location)))"
+        }
     }
 
     /// Every key the sources use as a label, hint or part, with its uses. `notes` gets a

@@ -57,7 +57,7 @@ public struct StarterConfiguration: Sendable {
             switch roles.role(of: e) {
             case .label: s.labelsByPattern += 1
             case .hint: s.hintsByPattern += 1
-            case .other: break
+            case .other, .part: break
             }
         }
         if !sources.isEmpty {

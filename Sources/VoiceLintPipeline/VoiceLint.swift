@@ -49,7 +49,7 @@ public enum VoiceLint {
             switch use.role {
             case .label: roles.knownKeys[key] = .label
             case .hint: roles.knownKeys[key] = .hint
-            case .part: continue
+            case .part: roles.knownKeys[key] = .part
             }
             roles.codeKeys.insert(key)
         }
@@ -77,7 +77,8 @@ public enum VoiceLint {
         }
         let files = catalog.files.count
         checkerOptions.progress = { n, total in progress("checking keys: \(n)/\(total) in \(files) files") }
-        let result = Checker(languages: languages, options: checkerOptions).check(restrict(catalog))
+        var result = Checker(languages: languages, options: checkerOptions).check(restrict(catalog))
+        SourceRoles.placeParts(&result.findings, uses: uses)
         // Nothing reads the catalog after the check: its many small objects are freed on
         // another thread while the report is made, not before the report on this one; or,
         // for a process that ends with the run, not at all.

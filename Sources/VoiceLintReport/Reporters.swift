@@ -180,6 +180,7 @@ public struct JSONReporter: StreamingReporter {
         /// are letters: nothing to escape), written at once.
         static let info = member("severity", Severity.info), warning = member("severity", Severity.warning), error = member("severity", Severity.error)
         static let label = member("role", Role.label), hint = member("role", Role.hint), other = member("role", Role.other)
+        static let part = member("role", Role.part)
         static func member<T: RawRepresentable<String>>(_ k: String, _ value: T) -> StaticBytes {
             StaticBytes("," + JSONValueOut.newline(3) + "\"" + k + "\": \"" + value.rawValue + "\"")
         }
@@ -195,6 +196,7 @@ public struct JSONReporter: StreamingReporter {
             case .label: label
             case .hint: hint
             case .other: other
+            case .part: part
             }
         }
         /// Where a finding holds its rule's id and its locale.

@@ -13,7 +13,8 @@ public enum RuleDocs {
     public static func explain(_ rule: any Rule, examples: [RuleExample]? = nil) -> String {
         let r = rule.info
         let examples = examples ?? r.examples
-        var out = "\(r.id) (\(r.applies.rawValue), default severity \(r.severity.rawValue))\n\n"
+        let applies = r.applies.rawValue + (r.checksParts ? " and part" : "")
+        var out = "\(r.id) (\(applies), default severity \(r.severity.rawValue))\n\n"
         out += r.summary + "\n\nWhy: " + r.rationale + "\n\nFix: " + r.fix + "\n"
         let byLocale = Dictionary(grouping: examples, by: \.locale)
         for locale in byLocale.keys.sorted(by: { ($0 == "en" ? 0 : 1, $0) < ($1 == "en" ? 0 : 1, $1) }) {

@@ -92,6 +92,29 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(try voicelint(["roles", app, "--no-sources", "--format", "tsv"]).out, "key\trole\tevidence\n")
     }
 
+    func testPartsGetWordRulesOnlyAndSayWhereTheLabelIsComposed() throws {
+        let strings = try temp("App/en.lproj/Localizable.strings",
+                               "\"status.author\" = \"author\";\n\"status.boost\" = \"Boost button\";\n\"status.title\" = \"Post.\";\n")
+        let app = ((strings as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+        let swift = #"""
+        enum S {
+            static let author = NSLocalizedString("status.author", comment: "")
+            static let boost = NSLocalizedString("status.boost", comment: "")
+            static let title = NSLocalizedString("status.title", comment: "")
+        }
+        func f() { cell.accessibilityLabel = "\(S.title) \(S.author), \(S.boost)" }
+        """#
+        try Data(swift.utf8).write(to: URL(fileURLWithPath: (app as NSString).appendingPathComponent("Cell.swift")))
+        let r = try voicelint([app, "--format", "json", "--fail-on", "never"])
+        let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any])
+        let found = try XCTUnwrap(report["diagnostics"] as? [[String: Any]]).map { "\($0["key"]!) \($0["rule"]!) \($0["role"]!)" }
+        XCTAssertEqual(found, ["status.boost label-control-type part"],
+                       "a part gets the word rules, not those of a whole label (case, full stop): " + r.out)
+        XCTAssertTrue(r.out.contains("(in a label the code composes at \(app)/Cell.swift:6:"), r.out)
+        XCTAssertEqual(try voicelint(["roles", app, "--format", "tsv"]).out.split(separator: "\n").map { String($0.split(separator: "\t")[1]) },
+                       ["role", "part", "part", "part"])
+    }
+
     func testRulesExplainSuggest() throws {
         let rules = try voicelint(["rules"])
         XCTAssertEqual(rules.status, 0)

@@ -339,7 +339,7 @@ public final class Checker: @unchecked Sendable {
                 census!.strings += 1
                 if role == .label { census!.labels += 1 }
                 if role == .hint { census!.hints += 1 }
-                if role != .other && !codeKeys.isEmpty && codeKeys.contains(e.pointee.key) { census!.rolesFromCode += 1 }
+                if (role == .label || role == .hint) && !codeKeys.isEmpty && codeKeys.contains(e.pointee.key) { census!.rolesFromCode += 1 }
                 // The locale's units, where the localization's array holds them (none without one),
                 // and, for a translation, the source's.
                 let units = l.map { layouts.units(of: $0) } ?? UnsafeBufferPointer(start: nil, count: 0)

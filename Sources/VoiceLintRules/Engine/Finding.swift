@@ -1,9 +1,10 @@
 import Foundation
 import VoiceLintCatalog
 
-/// What a string is to VoiceOver: a label, a hint, or other text.
+/// What a string is to VoiceOver: a label, a hint, a part (one piece of a label the app's
+/// code composes from several strings), or other text.
 public enum Role: String, Sendable, CaseIterable, Codable {
-    case label, hint, other
+    case label, hint, other, part
 }
 
 /// How much a finding matters; the gate fails at a configured level.

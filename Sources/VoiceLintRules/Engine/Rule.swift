@@ -15,9 +15,14 @@ public struct RuleInfo: Sendable {
     /// How to fix it.
     public var fix: String
     public var examples: [RuleExample]
+    /// A label rule that also checks parts (pieces of a label the code composes): the rules
+    /// about words (a control's type, a state, a gesture), not those about the whole text.
+    public var checksParts = false
 
-    public init(id: String, applies: Applies, severity: Severity, summary: String, rationale: String, fix: String, examples: [RuleExample]) {
+    public init(id: String, applies: Applies, severity: Severity, summary: String, rationale: String, fix: String, examples: [RuleExample],
+                checksParts: Bool = false) {
         self.id = id
+        self.checksParts = checksParts
         self.applies = applies
         self.severity = severity
         self.summary = summary

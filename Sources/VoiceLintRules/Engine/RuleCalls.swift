@@ -13,14 +13,14 @@ struct RuleCalls {
 
     /// Each role's unit checks in order: a positive step is the number of a rule type that
     /// `RuleDispatch` calls; zero or less, minus the index of a check in `closures`.
-    private let label: [Int32], hint: [Int32], other: [Int32]
+    private let label: [Int32], hint: [Int32], other: [Int32], part: [Int32]
     private let closures: [UnitCheck]
     /// The localization checks in order, as steps of the same kind, into `localizationClosures`.
     private let localizations: [Int32]
     private let localizationClosures: [LocalizationCheck]
 
     init(_ rules: [any Rule]) {
-        var label: [Int32] = [], hint: [Int32] = [], other: [Int32] = []
+        var label: [Int32] = [], hint: [Int32] = [], other: [Int32] = [], part: [Int32] = []
         var closures: [UnitCheck] = []
         var localizations: [Int32] = [], localizationClosures: [LocalizationCheck] = []
         for rule in rules {
@@ -36,6 +36,7 @@ struct RuleCalls {
                 if applies != .hint { label.append(step) }
                 if applies != .label { hint.append(step) }
                 if applies == .any { other.append(step) }
+                if applies == .any || rule.info.checksParts { part.append(step) }
             }
             if rule.checks.contains(.localizations) {
                 if let code = RuleDispatch.localizationCode(of: rule) {
@@ -49,6 +50,7 @@ struct RuleCalls {
         self.label = label
         self.hint = hint
         self.other = other
+        self.part = part
         self.closures = closures
         self.localizations = localizations
         self.localizationClosures = localizationClosures
@@ -70,6 +72,7 @@ struct RuleCalls {
         case .label: steps = label
         case .hint: steps = hint
         case .other: steps = other
+        case .part: steps = part
         }
         steps.withUnsafeBufferPointer { steps in
             for step in steps {
@@ -81,7 +84,7 @@ struct RuleCalls {
     /// How many unit checks a unit of this role gets (or, without a role, how many localization
     /// checks a localization gets), and how many of them go through a closure.
     func checkCount(for role: Role?) -> (all: Int, closures: Int) {
-        let steps = role.map { $0 == .label ? label : $0 == .hint ? hint : other } ?? localizations
+        let steps = role.map { $0 == .label ? label : $0 == .hint ? hint : $0 == .part ? part : other } ?? localizations
         return (steps.count, steps.filter { $0 <= 0 }.count)
     }
 

@@ -86,6 +86,7 @@ public enum ExampleRunner {
             case .label: defaultKey = "example.accessibilityLabel"
             case .hint: defaultKey = "example.accessibilityHint"
             case .other: defaultKey = "example.title"
+            case .part: defaultKey = "example.piece"
             }
             let translated = example.source != nil || example.sourcePlural != nil
             let sourceLocale = translated ? "en" : example.locale
@@ -111,7 +112,10 @@ public enum ExampleRunner {
                 catalog.entries.append(other)
             }
         }
-        let checker = Checker(rules: [rule], languages: languages)
+        var options = Checker.Options()
+        // A part is known from the app's code only: the example says the key is one.
+        if example.role == .part, let k = targetKey { options.roles.knownKeys[k] = .part }
+        let checker = Checker(rules: [rule], languages: languages, options: options)
         return checker.check(catalog).findings.filter { f in
             f.rule == rule.info.id && f.locale == example.locale && (targetKey == nil || f.key == targetKey)
         }

@@ -13,6 +13,8 @@ struct LabelCapitalizationRule: Rule {
             RuleExample(text: "delete", expect: .triggers(suggestion: "Delete")),
             RuleExample(text: "boosted", expect: .triggers(suggestion: "Boosted")),
             RuleExample(text: "Delete", expect: .passes),
+            RuleExample(role: .part, text: "and %d more", expect: .passes,
+                        why: "a piece of a label the code composes: its case follows what comes before it"),
             RuleExample(text: "iPhone backup", expect: .passes, why: "a brand keeps its spelling"),
             RuleExample(text: "eBay", expect: .passes),
             RuleExample(text: "2 new messages", expect: .passes, why: "a label is judged by its first word, here a number, which has no case"),

@@ -26,10 +26,13 @@ struct LabelControlTypeRule: Rule {
             RuleExample(text: "Copy link", expect: .passes),
             RuleExample(text: "Copy the post link", expect: .passes, why: "the verb governs the link, words away"),
             RuleExample(text: "Profile photo", expect: .passes),
-        ])
+            RuleExample(role: .part, text: "Share button", expect: .triggers(suggestion: "Share"),
+                        why: "a piece of a label the code composes: the label still names the control"),
+            RuleExample(role: .part, text: "Profile photo", expect: .passes)
+        ], checksParts: true)
 
     func check(unit u: UnitContext, into out: inout FindingSink) {
-        guard u.isCopy(.label), let (m, isCompound) = u.firstControlWord else { return }
+        guard u.isCopy(.label, .part), let (m, isCompound) = u.firstControlWord else { return }
         let word = u.phrase(m.start, m.start + m.length)
         // A label that is nothing but the type word ("Image") may be a badge naming a kind of
         // content rather than the element's own trait: said, but as a warning.

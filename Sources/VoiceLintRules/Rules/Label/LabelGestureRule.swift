@@ -15,11 +15,13 @@ struct LabelGestureRule: Rule {
             RuleExample(text: "Tap to sign in", expect: .triggers(suggestion: "Sign in")),
             RuleExample(text: "Sign in", expect: .passes),
             RuleExample(text: "Tapestry", expect: .passes, why: "inside another word"),
-        ])
+            RuleExample(role: .part, text: "Tap to sign in", expect: .triggers(suggestion: "Sign in"), why: "a piece of a composed label"),
+            RuleExample(role: .part, text: "Sign in", expect: .passes),
+        ], checksParts: true)
 
     func check(unit u: UnitContext, into out: inout FindingSink) {
         // No word starts a gesture phrase: no match (one flag per word, asked once for the unit).
-        guard u.isCopy(.label), u.anyWord(.gestureStart), let m = u.language.phrases(.gestures).matches(u.lowerWords).first else { return }
+        guard u.isCopy(.label, .part), u.anyWord(.gestureStart), let m = u.language.phrases(.gestures).matches(u.lowerWords).first else { return }
         out.report(info, u, "the label names the gesture \"\(u.phrase(m.start, m.start + m.length))\": describe the outcome instead",
                    suggestion: VerbRewriter.labelWithoutGesture(u, gestureAt: m.start, length: m.length))
     }

@@ -18,10 +18,12 @@ struct LabelStateRule: Rule {
             RuleExample(text: "Show on map", expect: .passes, why: "a preposition, not a state"),
             RuleExample(text: "Turn on", expect: .passes),
             RuleExample(text: "Wi-Fi", expect: .passes),
-        ])
+            RuleExample(role: .part, text: "Wi-Fi on", expect: .triggers(suggestion: "Wi-Fi"), why: "a piece of a composed label"),
+            RuleExample(role: .part, text: "Turn on", expect: .passes),
+        ], checksParts: true)
 
     func check(unit u: UnitContext, into out: inout FindingSink) {
-        guard u.isCopy(.label), !u.words.isEmpty else { return }
+        guard u.isCopy(.label, .part), !u.words.isEmpty else { return }
         let l = u.language
         let n = u.lowerWords.count
         // Only a state phrase that ends the label counts: most labels end with no state word.
