@@ -101,7 +101,7 @@ extension VoiceLint {
             loaded = try loader.loadCollecting(paths) { n, total, file in progress("loading \(n + 1)/\(total) \(file)") }
         } catch { throw PipelineError(error.description) }
         var notes: [String] = []
-        let uses = try SourceRoles.scan(paths: paths, options: options, config: config, catalog: loaded.catalog, notes: &notes)
+        let uses = try SourceRoles.scan(paths: paths, options: options, config: config, catalog: loaded.catalog, notes: &notes).uses
         let rolesFile = rolesFile(options: options, config: config)
 
         var entries: [String: RoleListing.Entry] = [:]

@@ -31,19 +31,38 @@ enum SourceRoles {
         }
     }
 
-    /// Every key the sources use as a label, hint or part, with its uses. `notes` gets a
-    /// line when folders named on purpose hold no source file.
+    /// The labels and hints written in code as entries of the development language, one per
+    /// literal (table: the file; key: `File.swift:line:column`), and their roles.
+    static func codeEntries(_ copy: [CodeCopy], developmentLanguage: String) -> (entries: [Entry], roles: [String: Role]) {
+        var entries: [Entry] = []
+        var roles: [String: Role] = [:]
+        for c in copy {
+            var file = CatalogPaths.relative(c.location.file)
+            if file.hasPrefix("./") { file.removeFirst(2) }
+            let location = SourceLocation(file: file, line: c.location.line, column: c.location.column)
+            let key = "\((file as NSString).lastPathComponent):\(location.line):\(location.column)"
+            guard roles[key] == nil else { continue }
+            roles[key] = c.role == .hint ? .hint : .label
+            let unit = TextUnit(value: c.text, location: location)
+            entries.append(Entry(table: (file as NSString).deletingPathExtension, key: key, sourceLocale: developmentLanguage,
+                                 localizations: [Localization(locale: developmentLanguage, units: [unit])], keyLocation: location))
+        }
+        return (entries, roles)
+    }
+
+    /// Every key the sources use as a label, hint or part, with its uses, and the labels and
+    /// hints written in code. `notes` gets a line when folders named on purpose hold no source file.
     static func scan(paths: [String], options: CheckOptions, config: Configuration, catalog: Catalog,
-                     notes: inout [String]) throws(PipelineError) -> [String: SourceKeyUse] {
+                     notes: inout [String]) throws(PipelineError) -> SourceScan {
         let (folders, named) = folders(paths: paths, options: options, config: config)
-        guard !folders.isEmpty else { return [:] }
+        guard !folders.isEmpty else { return SourceScan(uses: [:], copy: []) }
         options.progress?("scanning sources for accessibility keys")
         do {
             let scanner = SourceScanner(knownKeys: Set(catalog.entries.map(\.key)))
             if !named.isEmpty, try scanner.sourceFiles(under: named).isEmpty {
                 notes.append("\(named.joined(separator: ", ")): no Swift, Objective-C or Interface Builder files: no roles from sources")
             }
-            return try scanner.scan(paths: folders)
+            return try scanner.scanAll(paths: folders)
         } catch { throw PipelineError("\(error)") }
     }
 }

@@ -43,7 +43,12 @@ public enum VoiceLint {
             notes.append(message)
         }
 
-        let uses = try SourceRoles.scan(paths: paths, options: options, config: config, catalog: catalog, notes: &notes)
+        let scan = try SourceRoles.scan(paths: paths, options: options, config: config, catalog: catalog, notes: &notes)
+        let uses = scan.uses
+        // Labels and hints written in code are checked as the development language's text, where they stand.
+        let code = SourceRoles.codeEntries(scan.copy, developmentLanguage: developmentLanguage)
+        roles.knownKeys.merge(code.roles) { known, _ in known }
+        roles.codeKeys.formUnion(code.roles.keys)
         // A roles file wins over what the sources say; a part is never checked as a whole label or hint.
         for (key, use) in uses where roles.knownKeys[key] == nil {
             switch use.role {
@@ -77,8 +82,18 @@ public enum VoiceLint {
         }
         let files = catalog.files.count
         checkerOptions.progress = { n, total in progress("checking keys: \(n)/\(total) in \(files) files") }
-        var result = Checker(languages: languages, options: checkerOptions).check(restrict(catalog))
+        var checked = restrict(catalog)
+        checked.entries += code.entries
+        var result = Checker(languages: languages, options: checkerOptions).check(checked)
         SourceRoles.placeParts(&result.findings, uses: uses)
+        if var f = fix, !code.entries.isEmpty {
+            // What --fix cannot write: the suggestions for text in source files.
+            var inCode: [String: Int] = [:]
+            let codeTables = Set(code.entries.map(\.table))
+            for finding in result.findings where finding.suggestion != nil && codeTables.contains(finding.table) { inCode[finding.location.file, default: 0] += 1 }
+            f.skipped += inCode.sorted { $0.key < $1.key }.map { (file: $0.key, count: $0.value) }
+            fix = f
+        }
         // Nothing reads the catalog after the check: its many small objects are freed on
         // another thread while the report is made, not before the report on this one; or,
         // for a process that ends with the run, not at all.

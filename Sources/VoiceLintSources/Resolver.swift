@@ -100,16 +100,22 @@ final class Resolver {
     }
 
     /// Every use of a key at a sink: labels and hints, and pieces of them as parts.
-    func usages() -> [SourceUsage] {
+    func usages() -> [SourceUsage] { resolved().usages }
+
+    /// The uses of keys at sinks, and the whole labels and hints written in the code itself.
+    func resolved() -> (usages: [SourceUsage], copy: [CodeCopy]) {
         var out: [SourceUsage] = []
+        var copy: [CodeCopy] = []
         for facts in files {
             for sink in facts.sinks where !setsNothing(sink) {
-                leaves(sink.value, part: false) { key, part, location in
+                leaves(sink.value, part: false, text: { text, part, location in
+                    if !part { copy.append(CodeCopy(text: text, role: sink.role, location: location)) }
+                }) { key, part, location in
                     out.append(SourceUsage(key: key, role: part ? .part : sink.role, location: location))
                 }
             }
         }
-        return out
+        return (out, copy)
     }
 
     private func declaration(_ id: DeclarationID) -> Declaration { files[Int(id.file)].declarations[Int(id.index)] }
@@ -129,12 +135,14 @@ final class Resolver {
     }
 
     /// The keys of a sink's value, each with where the code names it.
-    private func leaves(_ v: SourceValue, part: Bool, _ emit: (String, Bool, SourceLocation) -> Void) {
+    private func leaves(_ v: SourceValue, part: Bool, text: (String, Bool, SourceLocation) -> Void,
+                        _ emit: (String, Bool, SourceLocation) -> Void) {
         switch v {
         case .key(let k, let location): emit(k, part, location)
+        case .text(let t, let location): text(t, part, location)
         case .name(let ref): for r in resolve(ref, depth: 0) { emit(r.key, part || r.part, ref.location) }
-        case .either(let values): for x in values { leaves(x, part: part, emit) }
-        case .parts(let values): for x in values { leaves(x, part: true, emit) }
+        case .either(let values): for x in values { leaves(x, part: part, text: text, emit) }
+        case .parts(let values): for x in values { leaves(x, part: true, text: text, emit) }
         }
     }
 
@@ -144,6 +152,7 @@ final class Resolver {
         func walk(_ v: SourceValue, _ part: Bool) {
             switch v {
             case .key(let k, _): out.append(Resolved(key: k, part: part))
+            case .text: break
             case .name(let ref): for r in resolve(ref, depth: depth) { out.append(Resolved(key: r.key, part: part || r.part)) }
             case .either(let values): for x in values { walk(x, part) }
             case .parts(let values): for x in values { walk(x, true) }

@@ -36,6 +36,34 @@ public struct SourceUsage: Sendable, Hashable, Comparable {
     }
 }
 
+/// A label or hint written in the code itself as a string literal that is no catalog key
+/// (`button.accessibilityLabel = "Delete button"`): spoken in the development language.
+public struct CodeCopy: Sendable, Equatable {
+    public var text: String
+    /// `label` or `hint` (a piece of a composed label is not checked on its own).
+    public var role: SourceRole
+    /// The literal's opening quote.
+    public var location: SourceLocation
+
+    public init(text: String, role: SourceRole, location: SourceLocation) {
+        self.text = text
+        self.role = role
+        self.location = location
+    }
+}
+
+/// What a scan found: the keys' uses, and the copy written in code.
+public struct SourceScan: Sendable {
+    public var uses: [String: SourceKeyUse]
+    /// Sorted by place; one per literal.
+    public var copy: [CodeCopy]
+
+    public init(uses: [String: SourceKeyUse] = [:], copy: [CodeCopy] = []) {
+        self.uses = uses
+        self.copy = copy
+    }
+}
+
 /// Everything the sources say about one key.
 public struct SourceKeyUse: Sendable, Equatable {
     public var key: String
@@ -180,7 +208,10 @@ public struct SourceScanner: Sendable {
     /// error); brackets, interpolations and `?:`/`??` chains nested deeper than
     /// `Limits.sourceDepth` are an error naming the place. Files that vanish or
     /// cannot be read are left out.
-    public func scan(paths: [String]) throws -> [String: SourceKeyUse] {
+    public func scan(paths: [String]) throws -> [String: SourceKeyUse] { try scanAll(paths: paths).uses }
+
+    /// `scan(paths:)`, and the labels and hints written in the code as literals.
+    public func scanAll(paths: [String]) throws -> SourceScan {
         let files = try sourceFiles(under: paths)
         let results = ResultSlots(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { n in
@@ -199,7 +230,11 @@ public struct SourceScanner: Sendable {
             results.set(n, facts)
         }
         if let error = results.firstError { throw error }
-        return Self.group(resolve(results.all))
+        let facts = results.all
+        let (usages, copy) = Resolver(files: facts).resolved()
+        var seen = Set<SourceLocation>()
+        let literals = copy.sorted { $0.location < $1.location }.filter { seen.insert($0.location).inserted }
+        return SourceScan(uses: Self.group(usages + facts.flatMap(\.found)), copy: literals)
     }
 
     /// Groups uses by key, each key's uses sorted.

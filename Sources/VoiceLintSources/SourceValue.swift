@@ -7,6 +7,8 @@ indirect enum SourceValue: Sendable {
     /// A catalog key, found where the expression names it (a literal, a
     /// wrapper's argument, a generated accessor the key index resolves).
     case key(String, SourceLocation)
+    /// Text written in the code itself, no catalog's key: spoken as it is written.
+    case text(String, SourceLocation)
     /// A name to look up: `Strings.Common.close`, `option.label`, `title`.
     case name(NameReference)
     /// Alternatives, each the whole text: a ternary's branches, `??`, a getter's returns.

@@ -152,6 +152,7 @@ struct ValueReader {
             }
             if context == .localizedKey, let v = keys(index.keys(forLiteral: lit, template: true), at: lo) { return (v, lo + 1, false) }
             // Text shown as written; what it interpolates is a piece of it.
+            if !lit.isInterpolated && !lit.isMultiline && !lit.value.isEmpty { return (.text(lit.value, f.location(lo)), lo + 1, false) }
             return (interpolations(lit, at: lo), lo + 1, false)
         }
         if tok.isPunct("[") {

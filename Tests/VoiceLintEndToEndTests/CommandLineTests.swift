@@ -115,6 +115,20 @@ final class CommandLineTests: XCTestCase {
                        ["role", "part", "part", "part"])
     }
 
+    func testLabelsWrittenInCodeAreCheckedWhereTheyStand() throws {
+        let strings = try temp("App/en.lproj/Localizable.strings", "\"title\" = \"Player\";\n")
+        let app = ((strings as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+        let swift = "final class V: UIView {\n    func setUp() {\n        playButton.accessibilityLabel = \"Play button\"\n    }\n}\n"
+        let file = (app as NSString).appendingPathComponent("V.swift")
+        try Data(swift.utf8).write(to: URL(fileURLWithPath: file))
+        let r = try voicelint([app, "--fail-on", "never"])
+        XCTAssertTrue(r.out.contains("\(file):3:41: error: [en] V.swift:3:41: the label names the control type \"button\""), r.out)
+        let fix = try voicelint([app, "--fix", "--fail-on", "never", "--quiet"])
+        XCTAssertTrue(fix.err.contains("\(file): 1 suggestion not applied: voicelint does not rewrite this format yet"), fix.err)
+        XCTAssertEqual(try String(contentsOfFile: file, encoding: .utf8), swift, "source code is never rewritten")
+        XCTAssertFalse(try voicelint([app, "--no-sources", "--fail-on", "never"]).out.contains("V.swift"))
+    }
+
     func testRulesExplainSuggest() throws {
         let rules = try voicelint(["rules"])
         XCTAssertEqual(rules.status, 0)

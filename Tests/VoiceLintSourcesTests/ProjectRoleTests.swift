@@ -316,6 +316,37 @@ final class ProjectRoleTests: XCTestCase {
         XCTAssertFalse(use.isAmbiguous, "a part and a whole use are not two roles")
     }
 
+    // MARK: Copy written in code
+
+    func testLiteralsThatAreNoKeysAreCopyInCode() throws {
+        let src = #"""
+        final class PlayerView: UIView {
+            func setUp() {
+                playButton.accessibilityLabel = "Play button"
+                skipButton.accessibilityHint = isLast ? "Starts again." : "Skips to the next track."
+                titleLabel.accessibilityLabel = NSLocalizedString("player.title", comment: "")
+                counter.accessibilityLabel = "\(count) of \(total)"
+                empty.accessibilityLabel = ""
+            }
+        }
+        struct Row: View {
+            var body: some View {
+                Image(systemName: "star").accessibilityLabel("Favourite")
+                Image(systemName: "x").accessibilityLabel("player.title")
+            }
+        }
+        """#
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("voicelint-copy-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try src.write(toFile: dir + "/PlayerView.swift", atomically: true, encoding: .utf8)
+        let scan = try SourceScanner(knownKeys: ["player.title"]).scanAll(paths: [dir])
+        XCTAssertEqual(scan.copy.map { "\($0.role) \($0.location.line):\($0.location.column) \($0.text)" }, [
+            "label 3:41 Play button", "hint 4:49 Starts again.", "hint 4:67 Skips to the next track.", "label 12:54 Favourite",
+        ], "keys, interpolations (pieces) and empty labels are no copy")
+        XCTAssertEqual(Set(scan.uses.keys), ["player.title"])
+    }
+
     // MARK: Not sinks
 
     func testGeneratedTablesStaticAccessibilityMembersAreNoSinks() {
