@@ -540,14 +540,14 @@ struct FactCollector {
         guard !Self.statementWords.contains(callee), !Self.declarationWords.contains(callee) || callee == "init",
               SourceScanner.roleProperties[callee] == nil else { return }
         for (n, a) in f.arguments(open).enumerated() {
-            guard let v = value(a.range, .plain) else {
-                // A literal that is a key where the parameter is a LocalizedStringKey.
-                if let lit = f.literal(a.range), !lit.literal.isInterpolated, let k = value(a.range, .localizedKey) {
-                    facts.arguments.append(ArgumentFact(callee: callee, label: a.label, index: n, value: .parts([]), keyValue: k, scope: scope))
-                }
-                continue
+            let v = value(a.range, .plain)
+            // A literal is a key where the parameter is a LocalizedStringKey: read both ways.
+            var k: SourceValue?
+            if let lit = f.literal(a.range), !lit.literal.isInterpolated, case .key? = value(a.range, .localizedKey) {
+                k = value(a.range, .localizedKey)
             }
-            facts.arguments.append(ArgumentFact(callee: callee, label: a.label, index: n, value: v, scope: scope))
+            guard v != nil || k != nil else { continue }
+            facts.arguments.append(ArgumentFact(callee: callee, label: a.label, index: n, value: v ?? .parts([]), keyValue: k, scope: scope))
         }
     }
 

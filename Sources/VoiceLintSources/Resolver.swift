@@ -21,8 +21,24 @@ final class Resolver {
     /// Locals by file and name.
     private var locals: [Int: [String: [DeclarationID]]] = [:]
     /// Declarations that are not locals by each trailing run of their enclosing types and
-    /// their name: `Strings.Common\u{1}close` and `Common\u{1}close` (a global: `\u{1}name`).
-    private var owned: [String: [DeclarationID]] = [:]
+    /// their name: `(["Strings", "Common"], "close")` and `(["Common"], "close")` (a global: `([], name)`).
+    private var owned: [Owned: [DeclarationID]] = [:]
+
+    /// A run of enclosing types and a name (the run a slice of the declaration's own array: no copy).
+    private struct Owned: Hashable {
+        var types: ArraySlice<String>
+        var name: String
+        init(_ types: ArraySlice<String>, _ name: String) {
+            self.types = types
+            self.name = name
+        }
+        static func == (a: Owned, b: Owned) -> Bool { a.name == b.name && a.types.elementsEqual(b.types) }
+        func hash(into h: inout Hasher) {
+            h.combine(name)
+            h.combine(types.count)
+            for t in types { h.combine(t) }
+        }
+    }
     private var argumentsByCallee: [String: [(file: Int, index: Int)]] = [:]
     /// Assignments to a bare name, by file and name: `status = ...`.
     private var bareAssignments: [Int: [String: [Int]]] = [:]
@@ -74,9 +90,9 @@ final class Resolver {
                     locals[n, default: [:]][d.name, default: []].append(id)
                 } else {
                     members[d.name, default: []].append(id)
-                    if d.qualifier.isEmpty { owned["\u{1}" + d.name, default: []].append(id) }
+                    if d.qualifier.isEmpty { owned[Owned([], d.name), default: []].append(id) }
                     for m in stride(from: d.qualifier.count, through: 1, by: -1) {
-                        owned[d.qualifier.suffix(m).joined(separator: ".") + "\u{1}" + d.name, default: []].append(id)
+                        owned[Owned(d.qualifier.suffix(m), d.name), default: []].append(id)
                     }
                 }
             }
@@ -195,13 +211,13 @@ final class Resolver {
             let prefix = Array(names[base..<j])
             // The longest run of names before this one that ends a candidate's enclosing types.
             for m in stride(from: prefix.count, through: 1, by: -1) {
-                if let chosen = owned[prefix.suffix(m).joined(separator: ".") + "\u{1}" + name] {
+                if let chosen = owned[Owned(prefix.suffix(m), name)] {
                     return .declarations(callable(chosen, ref, last: j == names.indices.last))
                 }
             }
             // A member of a value: `option.label`, `viewModel.title`.
             guard let head = prefix.first, let c = head.first, c.isLowercase || c == "_" else { continue }
-            if prefix.count == 1, let type = typeName(of: head, ref), let typed = owned[type + "\u{1}" + name] {
+            if prefix.count == 1, let type = typeName(of: head, ref), let typed = owned[Owned([type], name)] {
                 return .declarations(typed)
             }
             if let only = oneType(name) { return .declarations(only) }
@@ -253,10 +269,10 @@ final class Resolver {
             }
         }
         guard let candidates = members[name] else { return nil }
-        if ref.scope >= 0, let type = facts.scopes[ref.scope].typePath.last, let own = owned[type + "\u{1}" + name] {
+        if ref.scope >= 0, let type = facts.scopes[ref.scope].typePath.last, let own = owned[Owned([type], name)] {
             return .declarations(callable(own, ref, last: true))
         }
-        if let globals = owned["\u{1}" + name] { return .declarations(callable(globals, ref, last: true)) }
+        if let globals = owned[Owned([], name)] { return .declarations(callable(globals, ref, last: true)) }
         return candidates.count == 1 ? .declarations(candidates) : nil
     }
 

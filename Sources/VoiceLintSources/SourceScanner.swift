@@ -214,7 +214,10 @@ public struct SourceScanner: Sendable {
     public func scanAll(paths: [String]) throws -> SourceScan {
         let files = try sourceFiles(under: paths)
         let results = ResultSlots(count: files.count)
-        DispatchQueue.concurrentPerform(iterations: files.count) { n in
+        // The largest files first: a large generated file taken last would leave one core working alone.
+        let order = Self.largestFirst(files)
+        DispatchQueue.concurrentPerform(iterations: files.count) { k in
+            let n = order[k]
             let path = files[n]
             guard let language = Language(pathExtension: (path as NSString).pathExtension) else { return }
             let bytes: [UInt8]
@@ -235,6 +238,15 @@ public struct SourceScanner: Sendable {
         var seen = Set<SourceLocation>()
         let literals = copy.sorted { $0.location < $1.location }.filter { seen.insert($0.location).inserted }
         return SourceScan(uses: Self.group(usages + facts.flatMap(\.found)), copy: literals)
+    }
+
+    /// The indices of `files`, the largest file first (ties in the files' order).
+    static func largestFirst(_ files: [String]) -> [Int] {
+        let sizes = files.map { path -> Int in
+            var st = stat()
+            return stat(path, &st) == 0 ? Int(st.st_size) : 0
+        }
+        return files.indices.sorted { sizes[$0] != sizes[$1] ? sizes[$0] > sizes[$1] : $0 < $1 }
     }
 
     /// Groups uses by key, each key's uses sorted.

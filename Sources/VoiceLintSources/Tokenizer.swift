@@ -52,24 +52,34 @@ struct Token {
 /// strings end at the line break, unknown characters become punctuation;
 /// string literals nested in interpolations deeper than `Limits.sourceDepth`
 /// end the tokens (`tooDeep` says where).
+///
+/// It reads the text's UTF-8 bytes: every character it compares is ASCII, and a
+/// character outside ASCII is decoded only where its properties matter (white
+/// space, letters in identifiers). Columns count Unicode scalars.
 struct Tokenizer {
     enum Dialect { case swift, objectiveC }
 
-    private let s: [Unicode.Scalar]
+    private let s: [UInt8]
     private let dialect: Dialect
     private var i = 0
     private var line = 1
+    /// Where the current line starts, and the column of that byte (1, or for the first
+    /// line of an interpolation's text, where the text starts in its file).
     private var lineStart = 0
+    private var lineBase = 1
+    /// The last column asked for: columns are asked in increasing order within a line.
+    private var columnAt = (index: 0, column: 1)
     /// String literals open inside interpolations (`"\("\(x)")"`), at most `Limits.sourceDepth`.
     private var stringDepth = 0
     /// Where the nesting went past the limit: the tokens stop there.
     private(set) var tooDeep: (line: Int, column: Int)?
 
     init(_ text: String, dialect: Dialect, line: Int = 1, column: Int = 1) {
-        s = Array(text.unicodeScalars)
+        s = Array(text.utf8)
         self.dialect = dialect
         self.line = line
-        lineStart = 1 - column
+        lineBase = column
+        columnAt = (0, column)
     }
 
     static func tokenize(_ text: String, dialect: Dialect = .swift) -> [Token] {
@@ -86,84 +96,145 @@ struct Tokenizer {
         return (tokens, t.tooDeep)
     }
 
-    private func peek(_ k: Int) -> Unicode.Scalar? {
+    private func peek(_ k: Int) -> UInt8? {
         i + k < s.count ? s[i + k] : nil
     }
 
-    /// Moves one scalar forward, counting lines.
-    private mutating func step() {
-        if s[i] == "\n" {
-            line += 1
-            lineStart = i + 1
+    /// The column of the byte at `at`, in scalars (a byte that continues a scalar is not counted).
+    private mutating func column(_ at: Int) -> Int {
+        if columnAt.index < lineStart || columnAt.index > at { columnAt = (lineStart, lineBase) }
+        var k = columnAt.index, c = columnAt.column
+        while k < at && k < s.count {
+            if s[k] & 0xC0 != 0x80 { c += 1 }
+            k += 1
         }
+        columnAt = (at, c)
+        return c
+    }
+
+    /// A new line starts at `at`.
+    private mutating func newLine(at: Int) {
+        line += 1
+        lineStart = at
+        lineBase = 1
+    }
+
+    /// Moves one byte forward, counting lines.
+    private mutating func step() {
+        if s[i] == 0x0A { newLine(at: i + 1) }
         i += 1
+    }
+
+    /// The scalar that starts at byte `k` (of valid UTF-8), and its length in bytes.
+    private func scalar(at k: Int) -> (Unicode.Scalar, Int) {
+        let b = s[k]
+        let n = b < 0xE0 ? 2 : b < 0xF0 ? 3 : 4
+        guard k + n <= s.count else { return ("\u{FFFD}", 1) }
+        var v = UInt32(b) & (n == 2 ? 0x1F : n == 3 ? 0x0F : 0x07)
+        for j in 1..<n { v = v << 6 | UInt32(s[k + j] & 0x3F) }
+        return (Unicode.Scalar(v) ?? "\u{FFFD}", n)
+    }
+
+    private static func isASCIILetter(_ c: UInt8) -> Bool { (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7A }
+    private static func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
+
+    private static func isOperator(_ c: UInt8) -> Bool {
+        switch c {
+        case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"), UInt8(ascii: "*"),
+             UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"),
+             UInt8(ascii: "~"), UInt8(ascii: "?"):
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// The length in bytes of the identifier character at `k`, or 0 when there is none
+    /// (`start`: the first character of an identifier).
+    private func identifierCharacter(at k: Int, start: Bool) -> Int {
+        let c = s[k]
+        if c < 0x80 { return c == UInt8(ascii: "_") || Self.isASCIILetter(c) || (!start && Self.isDigit(c)) ? 1 : 0 }
+        let (u, n) = scalar(at: k)
+        let p = u.properties
+        if p.isAlphabetic { return n }
+        if start { return 0 }
+        return p.numericType != nil || p.generalCategory == .nonspacingMark || p.generalCategory == .spacingMark ? n : 0
     }
 
     private mutating func run() -> [Token] {
         var out: [Token] = []
-        out.reserveCapacity(s.count / 4)
+        out.reserveCapacity(s.count / 6)
         var space = true
         var newline = true
         while i < s.count {
             let c = s[i]
-            if c == "\n" { step(); space = true; newline = true; continue }
-            if c == " " || c == "\t" || c == "\r" || (!c.isASCII && c.properties.isWhitespace) { i += 1; space = true; continue }
-            if c == "/" && peek(1) == "/" { skipLineComment(); space = true; continue }
-            if c == "/" && peek(1) == "*" { skipBlockComment(); space = true; continue }
-            if dialect == .objectiveC && c == "#" && newline { skipLineComment(); space = true; continue } // preprocessor line
+            if c == 0x0A { step(); space = true; newline = true; continue }
+            if c == 0x20 || c == 0x09 || c == 0x0D { i += 1; space = true; continue }
+            if c >= 0x80 {
+                let (u, n) = scalar(at: i)
+                if u.properties.isWhitespace { i += n; space = true; continue }
+            }
+            if c == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "/") { skipLineComment(); space = true; continue }
+            if c == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "*") { skipBlockComment(); space = true; continue }
+            if dialect == .objectiveC && c == UInt8(ascii: "#") && newline { skipLineComment(); space = true; continue } // preprocessor line
 
             let startLine = line
-            let startColumn = i - lineStart + 1
+            let startColumn = column(i)
             var kind = Token.Kind.punct
             var text = ""
             var literal: StringLiteral?
 
-            if dialect == .swift && (c == "\"" || (c == "#" && rawStringAhead())) {
+            if dialect == .swift && (c == UInt8(ascii: "\"") || (c == UInt8(ascii: "#") && rawStringAhead())) {
                 kind = .string
                 literal = lexSwiftString()
-            } else if dialect == .objectiveC && (c == "\"" || (c == "@" && peek(1) == "\"")) {
-                if c == "@" { i += 1 }
+            } else if dialect == .objectiveC && (c == UInt8(ascii: "\"") || (c == UInt8(ascii: "@") && peek(1) == UInt8(ascii: "\""))) {
+                if c == UInt8(ascii: "@") { i += 1 }
                 kind = .string
-                literal = lexCString(quote: "\"")
-            } else if dialect == .objectiveC && c == "'" {
-                _ = lexCString(quote: "'")
+                literal = lexCString(quote: UInt8(ascii: "\""))
+            } else if dialect == .objectiveC && c == UInt8(ascii: "'") {
+                _ = lexCString(quote: UInt8(ascii: "'"))
                 kind = .number
-            } else if Self.isIdentifierStart(c) || (c == "$" && dialect == .swift) {
+            } else if identifierCharacter(at: i, start: true) > 0 || (c == UInt8(ascii: "$") && dialect == .swift) {
                 kind = .identifier
                 let start = i
-                i += 1
-                while i < s.count && Self.isIdentifierPart(s[i]) { i += 1 }
+                i += c == UInt8(ascii: "$") ? 1 : identifierCharacter(at: i, start: true)
+                while i < s.count {
+                    let n = identifierCharacter(at: i, start: false)
+                    if n == 0 { break }
+                    i += n
+                }
                 text = string(start, i)
-            } else if c == "`" && dialect == .swift {
+            } else if c == UInt8(ascii: "`") && dialect == .swift {
                 kind = .identifier
                 i += 1
                 let start = i
-                while i < s.count && s[i] != "`" && s[i] != "\n" { i += 1 }
+                while i < s.count && s[i] != UInt8(ascii: "`") && s[i] != 0x0A { i += 1 }
                 text = string(start, i)
-                if i < s.count && s[i] == "`" { i += 1 }
-            } else if ("0"..."9").contains(c) {
+                if i < s.count && s[i] == UInt8(ascii: "`") { i += 1 }
+            } else if Self.isDigit(c) {
                 kind = .number
                 let start = i
                 i += 1
                 while i < s.count {
-                    let d = s[i]
-                    if Self.isIdentifierPart(d) { i += 1; continue }
-                    if d == ".", let e = peek(1), ("0"..."9").contains(e) { i += 1; continue }
+                    let n = identifierCharacter(at: i, start: false)
+                    if n > 0 { i += n; continue }
+                    if s[i] == UInt8(ascii: "."), let e = peek(1), Self.isDigit(e) { i += 1; continue }
                     break
                 }
                 text = string(start, i)
-            } else if Self.operatorScalars.contains(c) {
+            } else if Self.isOperator(c) {
                 kind = .op
                 let start = i
                 i += 1
-                while i < s.count && Self.operatorScalars.contains(s[i]) {
-                    if s[i] == "/" && (peek(1) == "/" || peek(1) == "*") { break }
+                while i < s.count && Self.isOperator(s[i]) {
+                    if s[i] == UInt8(ascii: "/") && (peek(1) == UInt8(ascii: "/") || peek(1) == UInt8(ascii: "*")) { break }
                     i += 1
                 }
                 text = string(start, i)
             } else {
-                text = String(c)
-                i += 1
+                let n = c < 0x80 ? 1 : scalar(at: i).1
+                text = string(i, i + n)
+                i += n
             }
             out.append(Token(kind: kind, text: text, literal: literal, line: startLine, column: startColumn,
                              spaceBefore: space, newlineBefore: newline))
@@ -173,41 +244,21 @@ struct Tokenizer {
         return out
     }
 
-    /// The source text from `a` to `b`, without a scalar-by-scalar append when it is ASCII.
+    /// The source text from byte `a` to byte `b`.
     private func string(_ a: Int, _ b: Int) -> String {
-        if s[a..<b].allSatisfy(\.isASCII) {
-            return String(unsafeUninitializedCapacity: b - a) { buf in
-                for k in a..<b { buf[k - a] = UInt8(truncatingIfNeeded: s[k].value) }
-                return b - a
-            }
-        }
-        var v = String.UnicodeScalarView()
-        v.append(contentsOf: s[a..<b])
-        return String(v)
-    }
-
-    private static let operatorScalars: Set<Unicode.Scalar> = ["/", "=", "-", "+", "!", "*", "%", "<", ">", "&", "|", "^", "~", "?"]
-
-    private static func isIdentifierStart(_ c: Unicode.Scalar) -> Bool {
-        c == "_" || (c.isASCII ? (("a"..."z").contains(c) || ("A"..."Z").contains(c)) : c.properties.isAlphabetic)
-    }
-
-    private static func isIdentifierPart(_ c: Unicode.Scalar) -> Bool {
-        if c.isASCII { return c == "_" || ("a"..."z").contains(c) || ("A"..."Z").contains(c) || ("0"..."9").contains(c) }
-        return c.properties.isAlphabetic || c.properties.numericType != nil
-            || c.properties.generalCategory == .nonspacingMark || c.properties.generalCategory == .spacingMark
+        s.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[a..<min(b, s.count)]), as: UTF8.self) }
     }
 
     private mutating func skipLineComment() {
-        while i < s.count && s[i] != "\n" { i += 1 }
+        while i < s.count && s[i] != 0x0A { i += 1 }
     }
 
     /// `/* ... */`, nested as Swift allows.
     private mutating func skipBlockComment() {
         var depth = 0
         while i < s.count {
-            if s[i] == "/" && peek(1) == "*" { depth += 1; i += 2; continue }
-            if s[i] == "*" && peek(1) == "/" {
+            if s[i] == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "*") { depth += 1; i += 2; continue }
+            if s[i] == UInt8(ascii: "*") && peek(1) == UInt8(ascii: "/") {
                 depth -= 1
                 i += 2
                 if depth == 0 || dialect == .objectiveC { return }
@@ -220,8 +271,8 @@ struct Tokenizer {
     /// `#"`, `##"`, ... starts a raw string.
     private func rawStringAhead() -> Bool {
         var k = 0
-        while let c = peek(k), c == "#" { k += 1 }
-        return k > 0 && peek(k) == "\""
+        while let c = peek(k), c == UInt8(ascii: "#") { k += 1 }
+        return k > 0 && peek(k) == UInt8(ascii: "\"")
     }
 
     /// At `"` or the `#`s of a raw string; ends after the closing delimiter.
@@ -230,49 +281,51 @@ struct Tokenizer {
         defer { stringDepth -= 1 }
         if stringDepth > Limits.sourceDepth {
             // Too deep to follow: stop here (the scanner reports it), and unwind.
-            if tooDeep == nil { tooDeep = (line, i - lineStart + 1) }
+            if tooDeep == nil { tooDeep = (line, column(i)) }
             i = s.count
             return StringLiteral(segments: [""])
         }
+        let quote = UInt8(ascii: "\"")
         var hashes = 0
-        while i < s.count && s[i] == "#" { hashes += 1; i += 1 }
-        let multiline = peek(0) == "\"" && peek(1) == "\"" && peek(2) == "\""
+        while i < s.count && s[i] == UInt8(ascii: "#") { hashes += 1; i += 1 }
+        let multiline = peek(0) == quote && peek(1) == quote && peek(2) == quote
         i += multiline ? 3 : 1
         var segments: [String] = []
         var interpolations: [StringLiteral.Interpolation] = []
-        var current = String.UnicodeScalarView()
+        var current: [UInt8] = []
 
         while i < s.count {
             let c = s[i]
-            if c == "\n" && !multiline { break } // unterminated: stop at the line end
-            if c == "\"", let n = closingLength(multiline: multiline, hashes: hashes) { i += n; break }
-            if c == "\\" {
+            if c == 0x0A && !multiline { break } // unterminated: stop at the line end
+            if c == quote, let n = closingLength(multiline: multiline, hashes: hashes) { i += n; break }
+            if c == UInt8(ascii: "\\") {
                 var k = 1
-                while k <= hashes, peek(k) == "#" { k += 1 }
+                while k <= hashes, peek(k) == UInt8(ascii: "#") { k += 1 }
                 if k == hashes + 1, let e = peek(k) {
                     i += k
                     switch e {
-                    case "(":
+                    case UInt8(ascii: "("):
                         i += 1
-                        let start = i, startLine = line, startColumn = i - lineStart + 1
+                        let start = i, startLine = line, startColumn = column(i)
                         skipInterpolation()
                         if i - 1 > start && !multiline { interpolations.append(.init(text: string(start, i - 1), line: startLine, column: startColumn)) }
-                        segments.append(String(current))
-                        current = String.UnicodeScalarView()
-                    case "n": current.append("\n"); i += 1
-                    case "t": current.append("\t"); i += 1
-                    case "r": current.append("\r"); i += 1
-                    case "0": current.append("\0"); i += 1
-                    case "u":
+                        segments.append(String(decoding: current, as: UTF8.self))
+                        current = []
+                    case UInt8(ascii: "n"): current.append(0x0A); i += 1
+                    case UInt8(ascii: "t"): current.append(0x09); i += 1
+                    case UInt8(ascii: "r"): current.append(0x0D); i += 1
+                    case UInt8(ascii: "0"): current.append(0); i += 1
+                    case UInt8(ascii: "u"):
                         i += 1
-                        if peek(0) == "{" {
+                        if peek(0) == UInt8(ascii: "{") {
                             i += 1
-                            var hex = ""
-                            while let h = peek(0), h != "}", h != "\n" { hex.unicodeScalars.append(h); i += 1 }
-                            if peek(0) == "}" { i += 1 }
-                            if let v = UInt32(hex, radix: 16), let u = Unicode.Scalar(v) { current.append(u) }
+                            let start = i
+                            while let h = peek(0), h != UInt8(ascii: "}"), h != 0x0A { i += 1 }
+                            let hex = string(start, i)
+                            if peek(0) == UInt8(ascii: "}") { i += 1 }
+                            if let v = UInt32(hex, radix: 16), let u = Unicode.Scalar(v) { current.append(contentsOf: String(u).utf8) }
                         }
-                    case "\n": step() // line continuation in multi-line strings
+                    case 0x0A: step() // line continuation in multi-line strings
                     default: current.append(e); i += 1 // \\ \" \' and anything else
                     }
                     continue
@@ -281,15 +334,15 @@ struct Tokenizer {
             current.append(c)
             step()
         }
-        segments.append(String(current))
+        segments.append(String(decoding: current, as: UTF8.self))
         return StringLiteral(segments: segments, isMultiline: multiline, interpolations: interpolations)
     }
 
     /// The length of the closing delimiter if one starts here.
     private func closingLength(multiline: Bool, hashes: Int) -> Int? {
         let q = multiline ? 3 : 1
-        for k in 0..<q where peek(k) != "\"" { return nil }
-        for k in 0..<hashes where peek(q + k) != "#" { return nil }
+        for k in 0..<q where peek(k) != UInt8(ascii: "\"") { return nil }
+        for k in 0..<hashes where peek(q + k) != UInt8(ascii: "#") { return nil }
         return q + hashes
     }
 
@@ -298,35 +351,35 @@ struct Tokenizer {
         var depth = 1
         while i < s.count {
             let c = s[i]
-            if c == "(" { depth += 1; i += 1; continue }
-            if c == ")" {
+            if c == UInt8(ascii: "(") { depth += 1; i += 1; continue }
+            if c == UInt8(ascii: ")") {
                 depth -= 1
                 i += 1
                 if depth == 0 { return }
                 continue
             }
-            if c == "\"" || (c == "#" && rawStringAhead()) { _ = lexSwiftString(); continue }
-            if c == "/" && peek(1) == "/" { skipLineComment(); continue }
-            if c == "/" && peek(1) == "*" { skipBlockComment(); continue }
+            if c == UInt8(ascii: "\"") || (c == UInt8(ascii: "#") && rawStringAhead()) { _ = lexSwiftString(); continue }
+            if c == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "/") { skipLineComment(); continue }
+            if c == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "*") { skipBlockComment(); continue }
             step()
         }
     }
 
     /// A C string or character literal (Objective-C): escapes, no interpolation.
-    private mutating func lexCString(quote: Unicode.Scalar) -> StringLiteral {
+    private mutating func lexCString(quote: UInt8) -> StringLiteral {
         i += 1
-        var current = String.UnicodeScalarView()
+        var current: [UInt8] = []
         while i < s.count {
             let c = s[i]
             if c == quote { i += 1; break }
-            if c == "\n" { break }
-            if c == "\\", let e = peek(1) {
+            if c == 0x0A { break }
+            if c == UInt8(ascii: "\\"), let e = peek(1) {
                 i += 2
                 switch e {
-                case "n": current.append("\n")
-                case "t": current.append("\t")
-                case "r": current.append("\r")
-                case "\n": line += 1; lineStart = i
+                case UInt8(ascii: "n"): current.append(0x0A)
+                case UInt8(ascii: "t"): current.append(0x09)
+                case UInt8(ascii: "r"): current.append(0x0D)
+                case 0x0A: newLine(at: i)
                 default: current.append(e)
                 }
                 continue
@@ -334,6 +387,6 @@ struct Tokenizer {
             current.append(c)
             i += 1
         }
-        return StringLiteral(segments: [String(current)])
+        return StringLiteral(segments: [String(decoding: current, as: UTF8.self)])
     }
 }

@@ -235,6 +235,29 @@ final class ProjectRoleTests: XCTestCase {
         XCTAssertEqual(roles([model, provider, cell], known: ["Menu.Find", "Menu.Copy"]), ["Menu.Find": .label, "Menu.Copy": .label])
     }
 
+    func testLiteralKeysGivenToLocalizedStringKeyParametersAndProperties() {
+        let src = """
+        struct InfoLabel: View {
+            let title: LocalizedStringKey
+            var body: some View { Text(title).accessibilityLabel(title) }
+        }
+        struct StatsView: View {
+            var body: some View {
+                InfoLabel(title: "account.posts")
+                makeInfo(title: "account.following")
+            }
+            func makeInfo(title: LocalizedStringKey) -> some View {
+                Text(title).accessibilityElement(children: .ignore).accessibilityLabel(title)
+            }
+            func plain(title: String) -> some View { Text(title).accessibilityLabel(title) }
+            func other() { _ = plain(title: "account.followers") }
+        }
+        """
+        XCTAssertEqual(roles([src], known: ["account.posts", "account.following", "account.followers"]),
+                       ["account.posts": .label, "account.following": .label],
+                       "a String parameter shows the literal as written: no key")
+    }
+
     func testAViewsOwnTextAndMembersOfOtherTypes() {
         let src = """
         final class MetricRow: UIView {
