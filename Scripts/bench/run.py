@@ -35,9 +35,10 @@ def run(cmd, stdout=subprocess.DEVNULL):
     """Runs cmd; returns (wall s, cpu s, peak RSS MiB, stdout text or None)."""
     start = time.monotonic()
     p = subprocess.Popen(cmd, stdout=stdout, stderr=subprocess.DEVNULL)
+    # Read before waiting: a report larger than the pipe would otherwise block the program.
+    out = p.stdout.read().decode() if p.stdout else None
     _, status, usage = os.wait4(p.pid, 0)
     wall = time.monotonic() - start
-    out = p.stdout.read().decode() if p.stdout else None
     code = os.waitstatus_to_exitcode(status)
     if code not in (0, 1):
         sys.exit(f"benchmark: {' '.join(cmd)} exited with {code}")

@@ -23,10 +23,11 @@ import shutil
 import statistics
 import subprocess
 import sys
-import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, HERE)
+from run import run  # noqa: E402  (the catalog benchmark's timing of one command)
 
 WORDS = ["Share", "Delete", "Archive", "Reply", "Close", "Open", "Save", "Search", "Settings", "Profile", "Back",
          "Forward", "Reload", "Download", "Upload", "Edit", "Done", "Cancel", "Next", "Previous", "Play", "Pause"]
@@ -109,17 +110,6 @@ def make_tree(folder, megabytes, seed=1):
     return total, len(keys)
 
 
-def run(cmd):
-    start = time.monotonic()
-    p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
-    out = p.stdout.read().decode()
-    _, status, usage = os.wait4(p.pid, 0)
-    wall = time.monotonic() - start
-    if os.waitstatus_to_exitcode(status) != 0:
-        sys.exit(f"benchmark: {' '.join(cmd)} failed")
-    return wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024, out
-
-
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--sizes", default="10,50,100")
@@ -139,7 +129,7 @@ def main():
         total, keys = make_tree(folder, size)
         walls, cpus, peaks = [], [], []
         for _ in range(args.runs):
-            wall, cpu, peak, out = run([binary, "roles", folder, "--format", "tsv"])
+            wall, cpu, peak, out = run([binary, "roles", folder, "--format", "tsv"], stdout=subprocess.PIPE)
             found = sum(1 for line in out.splitlines()[1:] if line.split("\t")[1] in ("label", "hint", "label+hint"))
             if found != keys:
                 sys.exit(f"benchmark: {folder}: {found} keys taken as labels or hints, the tree sets {keys}")

@@ -95,9 +95,14 @@ public struct SourceScanError: Error, CustomStringConvertible, Sendable {
 }
 
 /// Finds the localization keys that an app's sources use as accessibility
-/// labels and hints.
+/// labels and hints, and the labels and hints written in code as literals.
 ///
-/// Recognised (`key` stands for any of the key forms below):
+/// Two stages (docs/source-scanner.md): each file is read once, in parallel,
+/// into `FileFacts` (`FactCollector`: tokens, scopes, declarations, sinks, the
+/// arguments and assignments flows go through); then `Resolver` looks every
+/// name up across the project.
+///
+/// Sinks (`key` stands for any expression that names a key):
 /// - SwiftUI: `.accessibilityLabel(key)`, `.accessibilityHint(key)`,
 ///   `.accessibility(label: key, hint: key)`, `Image(_:label: key)`.
 /// - UIKit / AppKit: `x.accessibilityLabel = key`, `accessibilityHint = key`
@@ -105,26 +110,28 @@ public struct SourceScanError: Error, CustomStringConvertible, Sendable {
 ///   a declaration `var accessibilityLabel: String { ... }` or
 ///   `func accessibilityLabel(for x: X) -> Text { ... }` (what it returns:
 ///   `return`s, `case ...:` branches, `if`/`else` expression branches, a
-///   single expression) or `let accessibilityHint = key`; an argument
-///   labelled `accessibilityLabel:` / `accessibilityHint:` in any call.
+///   single expression) or `let accessibilityHint = key` (not a static member:
+///   a generated string table's); an argument whose label speaks of an
+///   accessibility label or hint (`accessibilityLabel:`, `imageAccessibilityLabel:`,
+///   `a11yHint:`), unless every function of the project so named leaves it unused.
 /// - Objective-C: `x.accessibilityLabel = key;`, `[x setAccessibilityLabel:key]`,
 ///   `- (NSString *)accessibilityLabel { return key; }`.
 /// - Storyboards and XIBs: see `InterfaceBuilderScanner`.
+/// `label.accessibilityLabel = label.text` (an element repeating its own text) is no sink.
 ///
 /// Key forms: a bare literal where SwiftUI reads a `LocalizedStringKey`
 /// (`.accessibilityLabel("key")`); `Text("key")`, `LocalizedStringKey("key")`,
-/// `LocalizedStringResource("key")`, `String(localized: "key")`;
-/// `NSLocalizedString("key", ...)` and the other `keyFunctions`;
-/// `"key".localized` and the other `localizingMembers`; a generated accessor
-/// under one of the `accessorRoots` (`L10n.Common.Controls.Actions.share`,
-/// `L10n.a11yEditRoomAddressHint(name)`), or a lookup function on one
-/// (`L10n.tr("Localizable", "key")`); `String(format: key, ...)`; each branch
-/// of `c ? key : key` and both sides of `key ?? key`; trailing members such as
-/// `.uppercased()` are allowed after anything but a bare literal.
-///
-/// Not recognised: a key that reaches the label through a variable or a
-/// function of the app's own; a key concatenated with other text
-/// (`Text("a") + Text(name)`); multi-line `"""` literals.
+/// `LocalizedStringResource("key")`, `String(localized: "key")`, `Text(verbatim: x)`
+/// (x as it is); `NSLocalizedString("key", ...)` and the other `keyFunctions`;
+/// `"key".localized` and the other `localizingMembers`; any call whose first
+/// literal argument is a catalog key (a project's wrapper: `OCLocalizedString("key", nil)`);
+/// a generated accessor under one of the `accessorRoots` that the key index
+/// resolves; and any name the project declares: constants, computed properties
+/// and functions in types, extensions and files of their own (`Strings.Common.close`),
+/// locals (with what is assigned to them later), parameters (what the calls give
+/// them) and stored properties (what initializers and assignments give them).
+/// Each branch of `c ? a : b` and `a ?? b` is a whole; `a + b`, interpolations,
+/// `[a, b].joined()`, `+=` and the arguments of a format or lookup are pieces (parts).
 ///
 /// With `knownKeys` (the catalogs' keys) a literal counts only when it is one of
 /// them, and generated accessors are resolved to them by comparing the accessor
@@ -136,8 +143,8 @@ public struct SourceScanError: Error, CustomStringConvertible, Sendable {
 /// `LocalizedStringKey` / `String(localized:)` position counts when a known key
 /// has the same text with a format specifier for each interpolation
 /// (`"alt-text-\(alt)"` is `alt-text-%@`) and some letter outside them.
-/// Without `knownKeys`, plain literals are reported as written, and accessors
-/// and interpolated literals are skipped.
+/// Without `knownKeys`, literals in `LocalizedStringKey` positions are reported as
+/// written, and accessors and interpolated literals are skipped.
 public struct SourceScanner: Sendable {
     /// What the scan reads and skips.
     public struct Options: Sendable {
