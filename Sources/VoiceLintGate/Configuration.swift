@@ -171,7 +171,7 @@ struct ConfigReader {
                 }
             case "roles":
                 for (role, patterns) in try object(v, key) {
-                    guard let r = Role(rawValue: role), r != .other else { throw fail(patterns, "roles.\(role)", "unknown role (expected label or hint)") }
+                    guard let r = Role(rawValue: role), r == .label || r == .hint else { throw fail(patterns, "roles.\(role)", "unknown role (expected label or hint)") }
                     for p in try strings(patterns, "roles.\(role)") { c.keyPatterns.append((p, r)) }
                 }
             case "rolesFile": c.rolesFile = try string(v, key)

@@ -16,6 +16,8 @@ final class ConfigurationTests: XCTestCase {
           },
           "roles": {"label": ["*.a11yTitle"], "hint": ["*.a11yHelp"]},
           "rolesFile": "roles.tsv",
+          "sources": ["Packages"],
+          "scanSources": false,
           "include": ["App/**"],
           "exclude": ["**/Pods/**"],
           "lexicons": ["Lexicons.local"],
@@ -32,6 +34,9 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(c.settings.localeDisabled["ja"], ["hint-verb-form"])
         XCTAssertEqual(c.keyPatterns.map(\.role), [.label, .hint])
         XCTAssertEqual(c.rolesFile, "roles.tsv")
+        XCTAssertEqual(c.sources, ["Packages"])
+        XCTAssertFalse(c.scanSources)
+        XCTAssertTrue(try parse("{}").scanSources, "the checked folders' code is read by default")
         XCTAssertEqual(c.include, ["App/**"])
         XCTAssertEqual(c.exclude, ["**/Pods/**"])
         XCTAssertEqual(c.lexicons, ["Lexicons.local"])
@@ -62,6 +67,8 @@ final class ConfigurationTests: XCTestCase {
         assertError("{\"gate\": {\"failOn\": \"sometimes\"}}", line: 1, contains: "gate.failOn")
         assertError("{\"labelMaxWords\": 2.5}", line: 1, contains: "whole number")
         assertError("{\"roles\": {\"title\": []}}", line: 1, contains: "unknown role")
+        assertError("{\"roles\": {\"part\": []}}", line: 1, contains: "unknown role (expected label or hint)")
+        assertError("{\n\"scanSources\": \"no\"}", line: 2, contains: "\"scanSources\": expected true or false")
         assertError("{\"include\": \"App\"}", line: 1, contains: "expected an array of strings")
         assertError("{\"rules\": {\"label-length\": {\"level\": \"off\"}}}", line: 1, contains: "unknown key (expected severity or locales)")
         assertError("{\n\"rules\": {,}", line: 2, contains: "invalid JSON")
