@@ -107,10 +107,11 @@ extension VoiceLint {
         if let r = classifier.knownKeys[key], let rolesFile {
             return RoleListing.Entry(key: key, role: r.rawValue, evidence: ["roles file \(rolesFile)"], fromCode: false)
         }
-        if let use, use.role != .part {
+        // As the check decides: what the code says comes before the key's name, a part included.
+        if let use {
             let whole = use.roles.subtracting([.part])
             let role = whole.count > 1 ? "label+hint" : use.role.rawValue
-            let places = use.usages.filter { $0.role != .part }.map { relative($0.location) }
+            let places = use.usages.filter { $0.role == use.role || (whole.count > 1 && $0.role != .part) }.map { relative($0.location) }
             return RoleListing.Entry(key: key, role: role, evidence: places, fromCode: true)
         }
         for (p, r) in classifier.keyPatterns where Glob.matches(p, key) {
@@ -121,9 +122,6 @@ extension VoiceLint {
         }
         if let c = entry.comment, let r = RoleClassifier.roleFromComment(c) {
             return RoleListing.Entry(key: key, role: r.rawValue, evidence: ["catalog comment"], fromCode: false)
-        }
-        if let use {
-            return RoleListing.Entry(key: key, role: "part", evidence: use.usages.map { relative($0.location) }, fromCode: true)
         }
         return nil
     }
