@@ -39,7 +39,16 @@ final class Resolver {
             for t in types { h.combine(t) }
         }
     }
-    private var argumentsByCallee: [String: [(file: Int, index: Int)]] = [:]
+    /// Call arguments by the called name and the label (`nil`: unlabelled), and again by the type
+    /// the call stands in (for a method name several functions share).
+    private var arguments: [ArgumentKey: [(file: Int, index: Int)]] = [:]
+    private var argumentsInType: [ArgumentKey: [(file: Int, index: Int)]] = [:]
+
+    private struct ArgumentKey: Hashable {
+        var callee: String
+        var label: String?
+        var type: String?
+    }
     /// Assignments to a bare name, by file and name: `status = ...`.
     private var bareAssignments: [Int: [String: [Int]]] = [:]
     /// Assignments to a member of the type they stand in, by type and member: `self.title = ...`.
@@ -96,7 +105,11 @@ final class Resolver {
                     }
                 }
             }
-            for (k, a) in facts.arguments.enumerated() { argumentsByCallee[a.callee, default: []].append((n, k)) }
+            for (k, a) in facts.arguments.enumerated() {
+                arguments[ArgumentKey(callee: a.callee, label: a.label), default: []].append((n, k))
+                let type = a.scope >= 0 ? facts.scopes[a.scope].typePath.last : nil
+                argumentsInType[ArgumentKey(callee: a.callee, label: a.label, type: type), default: []].append((n, k))
+            }
             for (k, a) in facts.assignments.enumerated() {
                 if a.receiver.isEmpty { bareAssignments[n, default: [:]][a.property, default: []].append(k) }
                 if a.receiver.isEmpty || a.receiver == ["self"] {
@@ -335,9 +348,8 @@ final class Resolver {
     private func stored(_ d: Declaration, file: Int, depth: Int) -> [Resolved] {
         guard let type = d.qualifier.last else { return [] }
         var out: [Resolved] = []
-        for (n, k) in argumentsByCallee[type] ?? [] {
-            let a = files[n].arguments[k]
-            if a.label == d.name { out += argument(a, parameterType: d.typeName, depth: depth) }
+        for (n, k) in arguments[ArgumentKey(callee: type, label: d.name)] ?? [] {
+            out += argument(files[n].arguments[k], parameterType: d.typeName, depth: depth)
         }
         var given = ownAssignments[type + "\u{1}" + d.name] ?? []
         let others = assignmentsByReceiverType(d.name)
@@ -396,12 +408,11 @@ final class Resolver {
         if let callee {
             // A method name that several functions share with this label is followed only from calls in its own type.
             let shared = function != "init" && (functionLabels[function + "(" + (parameter.label ?? "_")] ?? 0) > 1
-            for (n, k) in argumentsByCallee[callee] ?? [] {
+            let calls = shared ? argumentsInType[ArgumentKey(callee: callee, label: parameter.label, type: scope.typePath.last)]
+                : arguments[ArgumentKey(callee: callee, label: parameter.label)]
+            for (n, k) in calls ?? [] {
                 let a = files[n].arguments[k]
-                guard parameter.label == nil ? (a.label == nil && a.index == p.index) : a.label == parameter.label else { continue }
-                if shared {
-                    guard a.scope >= 0, files[n].scopes[a.scope].typePath.last == scope.typePath.last else { continue }
-                }
+                guard parameter.label != nil || a.index == p.index else { continue }
                 out += argument(a, parameterType: parameter.typeName, depth: depth)
             }
         }
