@@ -71,7 +71,14 @@ public enum VoiceLint {
         var fix: FixOutcome?
         if options.fix != .none {
             let fixChecker = Checker(languages: languages, options: checkerOptions)
-            var fixer = Fixer(loader: loader, paths: paths, check: { fixChecker.check(restrict($0)) })
+            var fixer = Fixer(loader: loader, paths: paths, check: { catalog in
+                // A part is a piece of a label the code composes: its rewrite cannot be read in its label; a key
+                // the code uses as a label and as a hint has no rewrite right for both. Advice (the report shows
+                // it), never written.
+                var result = fixChecker.check(restrict(catalog))
+                result.findings.removeAll { $0.role == .part || (uses[$0.key]?.isAmbiguous ?? false) }
+                return result
+            })
             let changes: [Fixer.Change]
             do { changes = try fixer.run(dryRun: options.fix == .dryRun) } catch { throw PipelineError(error.description) }
             fix = FixOutcome(dryRun: options.fix == .dryRun, changes: changes, refused: fixer.refused,

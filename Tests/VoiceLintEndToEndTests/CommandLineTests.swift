@@ -113,6 +113,20 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(r.out.contains("(in a label the code composes at \(app)/Cell.swift:6:"), r.out)
         XCTAssertEqual(try voicelint(["roles", app, "--format", "tsv"]).out.split(separator: "\n").map { String($0.split(separator: "\t")[1]) },
                        ["role", "part", "part", "part"])
+        let fix = try voicelint([app, "--fix", "--dry-run", "--fail-on", "never", "--quiet"])
+        XCTAssertTrue(fix.err.contains("would rewrite 0 strings"), "a part's suggestion is advice, never written: " + fix.err)
+    }
+
+    func testAKeyUsedAsLabelAndHintIsNotRewritten() throws {
+        let strings = try temp("App/en.lproj/Localizable.strings", "\"action.copy\" = \"Copy\";\n\"action.save\" = \"Save\";\n")
+        let app = ((strings as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+        let swift = "func f() {\n    a.accessibilityLabel = NSLocalizedString(\"action.copy\", comment: \"\")\n"
+            + "    b.accessibilityHint = NSLocalizedString(\"action.copy\", comment: \"\")\n"
+            + "    c.accessibilityHint = NSLocalizedString(\"action.save\", comment: \"\")\n}\n"
+        try Data(swift.utf8).write(to: URL(fileURLWithPath: (app as NSString).appendingPathComponent("F.swift")))
+        let fix = try voicelint([app, "--fix", "--dry-run", "--fail-on", "never", "--quiet"])
+        XCTAssertTrue(fix.err.contains("action.save: \"Save\" → \"Saves.\""), fix.err)
+        XCTAssertFalse(fix.err.contains("action.copy"), "a rewrite right for the hint would be wrong for the label: " + fix.err)
     }
 
     func testLabelsWrittenInCodeAreCheckedWhereTheyStand() throws {

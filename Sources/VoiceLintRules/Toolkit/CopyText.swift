@@ -56,12 +56,15 @@ extension UnitContext {
         return nil
     }
 
-    /// True when a placeholder stands before the first word ("%@ liked your post").
+    /// True when a placeholder stands before the first word ("%@ liked your post"), or the
+    /// first word is a template's placeholder name ("{{count}} files", "{name}"): its case is the
+    /// app's, not the copy's.
     var startsWithPlaceholder: Bool {
-        guard placeholderCount > 0, let firstWord = words.first else { return placeholderCount > 0 }
-        // No "%" unit before the first word: no "%" Character there either (most texts).
+        guard let firstWord = words.first else { return placeholderCount > 0 }
         let prefix = utf16.prefix(firstWord.start)
-        guard prefix.contains(0x25) else { return false }
+        if prefix.last == 0x7B { return true } // "{" right before the first word
+        // No "%" unit before the first word: no "%" Character there either (most texts).
+        guard placeholderCount > 0, prefix.contains(0x25) else { return false }
         // ASCII before it: each unit a Character, and none of them joins the "%" to another.
         if prefix.allSatisfy({ $0 < 0x80 }) { return true }
         let before = String(prefix.map { Character(Unicode.Scalar($0) ?? " ") })

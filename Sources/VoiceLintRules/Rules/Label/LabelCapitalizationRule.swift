@@ -11,6 +11,8 @@ struct LabelCapitalizationRule: Rule {
         fix: "Capitalise the first word (brand names keep their own spelling: iPhone, eBay).",
         examples: [
             RuleExample(text: "delete", expect: .triggers(suggestion: "Delete")),
+            RuleExample(text: "{{attribute}} {{direction}}", expect: .passes,
+                        why: "the first word is a template's placeholder: the app fills it, its case is not the copy's"),
             RuleExample(text: "boosted", expect: .triggers(suggestion: "Boosted")),
             RuleExample(text: "Delete", expect: .passes),
             RuleExample(role: .part, text: "and %d more", expect: .passes,
