@@ -92,27 +92,59 @@ extension VoiceLint {
         } catch { throw PipelineError(error.description) }
         var notes: [String] = []
         let uses = try SourceRoles.scan(paths: paths, options: options, config: config, catalog: loaded.catalog, notes: &notes).uses
-        let rolesFile = rolesFile(options: options, config: config)
+        var roles = classifier
+        SourceRoles.apply(uses, to: &roles)
+        let decide = RoleEvidence(classifier: roles, uses: uses, rolesFile: rolesFile(options: options, config: config))
 
         var entries: [String: RoleListing.Entry] = [:]
         for entry in loaded.catalog.entries where entries[entry.key] == nil {
-            if let e = listing(entry, classifier: classifier, use: uses[entry.key], rolesFile: rolesFile) { entries[entry.key] = e }
+            if let e = decide.entry(key: entry.key, comment: entry.comment) { entries[entry.key] = e }
         }
         return RoleListing(entries: entries.values.sorted { $0.key < $1.key }, notes: notes, loadProblems: loaded.problems)
     }
 
-    /// One key's role and evidence, or nil when it is none of label, hint and part.
-    static func listing(_ entry: Entry, classifier: RoleClassifier, use: SourceKeyUse?, rolesFile: String?) -> RoleListing.Entry? {
-        let key = entry.key
-        if let r = classifier.knownKeys[key], let rolesFile {
-            return RoleListing.Entry(key: key, role: r.rawValue, evidence: ["roles file \(rolesFile)"], fromCode: false)
+    /// `file:line:col` with the file relative to the current folder.
+    static func relative(_ l: SourceLocation) -> String { "\(relativeFile(l.file)):\(l.line):\(l.column)" }
+
+    /// A path as reports show it: relative to the current folder, without a leading `./`.
+    static func relativeFile(_ path: String) -> String {
+        var file = CatalogPaths.relative(path)
+        if file.hasPrefix("./") { file.removeFirst(2) }
+        return file
+    }
+}
+
+/// Why a key is a label, hint or part, decided in the order the check decides: the app's code
+/// (a part included), the roles file, the configuration's patterns, the key's name, its
+/// catalog comment. `voicelint roles` lists it; the JSON report gives a finding its first evidence.
+struct RoleEvidence {
+    /// The classifier the check uses (the roles file and patterns, and what the code said: `SourceRoles.apply`).
+    let classifier: RoleClassifier
+    let uses: [String: SourceKeyUse]
+    let rolesFile: String?
+
+    func evidence(for findings: [Finding]) -> [String: String] {
+        var out: [String: String] = [:]
+        for f in findings where f.role != .other && out[f.key] == nil {
+            out[f.key] = entry(key: f.key, comment: nil)?.evidence.first ?? "catalog comment"
         }
-        // As the check decides: what the code says comes before the key's name, a part included.
-        if let use {
+        return out
+    }
+
+    /// The key's role and evidence; nil when it is none of label, hint and part (or only its comment, when none is given, says so).
+    func entry(key: String, comment: String?) -> RoleListing.Entry? {
+        if classifier.codeKeys.contains(key) {
+            guard let use = uses[key] else {
+                // A label or hint written in the code as a literal (its key is its place).
+                return RoleListing.Entry(key: key, role: (classifier.knownKeys[key] ?? .label).rawValue, evidence: ["written in code"], fromCode: true)
+            }
             let whole = use.roles.subtracting([.part])
             let role = whole.count > 1 ? "label+hint" : use.role.rawValue
-            let places = use.usages.filter { $0.role == use.role || (whole.count > 1 && $0.role != .part) }.map { relative($0.location) }
+            let places = use.usages.filter { $0.role == use.role || (whole.count > 1 && $0.role != .part) }.map { VoiceLint.relative($0.location) }
             return RoleListing.Entry(key: key, role: role, evidence: places, fromCode: true)
+        }
+        if let r = classifier.knownKeys[key], let rolesFile {
+            return RoleListing.Entry(key: key, role: r.rawValue, evidence: ["roles file \(rolesFile)"], fromCode: false)
         }
         for (p, r) in classifier.keyPatterns where Glob.matches(p, key) {
             return RoleListing.Entry(key: key, role: r.rawValue, evidence: ["pattern \(p)"], fromCode: false)
@@ -120,39 +152,9 @@ extension VoiceLint {
         if let r = RoleClassifier.roleFromKey(key) {
             return RoleListing.Entry(key: key, role: r.rawValue, evidence: ["key name"], fromCode: false)
         }
-        if let c = entry.comment, let r = RoleClassifier.roleFromComment(c) {
+        if let comment, let r = RoleClassifier.roleFromComment(comment) {
             return RoleListing.Entry(key: key, role: r.rawValue, evidence: ["catalog comment"], fromCode: false)
         }
         return nil
-    }
-
-    /// `file:line:col` with the file relative to the current folder.
-    static func relative(_ l: SourceLocation) -> String {
-        var file = CatalogPaths.relative(l.file)
-        if file.hasPrefix("./") { file.removeFirst(2) }
-        return "\(file):\(l.line):\(l.column)"
-    }
-}
-
-/// Why a check took each key of its label and hint findings as one (the JSON report's
-/// `roleEvidence`), decided in the order the classifier decides.
-struct RoleEvidence {
-    let classifier: RoleClassifier
-    let uses: [String: SourceKeyUse]
-    let rolesFile: String?
-
-    func evidence(for findings: [Finding]) -> [String: String] {
-        var out: [String: String] = [:]
-        for f in findings where f.role != .other && out[f.key] == nil { out[f.key] = evidence(key: f.key) }
-        return out
-    }
-
-    func evidence(key: String) -> String {
-        if classifier.codeKeys.contains(key), let use = uses[key], let first = use.usages.first(where: { $0.role == use.role }) {
-            return VoiceLint.relative(first.location)
-        }
-        if classifier.knownKeys[key] != nil, let rolesFile { return "roles file \(rolesFile)" }
-        for (p, _) in classifier.keyPatterns where Glob.matches(p, key) { return "pattern \(p)" }
-        return RoleClassifier.roleFromKey(key) != nil ? "key name" : "catalog comment"
     }
 }

@@ -22,6 +22,18 @@ enum SourceRoles {
         return (all, named)
     }
 
+    /// What the code says of each key, where the roles file says nothing: the role the check takes.
+    static func apply(_ uses: [String: SourceKeyUse], to roles: inout RoleClassifier) {
+        for (key, use) in uses where roles.knownKeys[key] == nil {
+            switch use.role {
+            case .label: roles.knownKeys[key] = .label
+            case .hint: roles.knownKeys[key] = .hint
+            case .part: roles.knownKeys[key] = .part
+            }
+            roles.codeKeys.insert(key)
+        }
+    }
+
     /// A part's findings say where the code composes the label the part is a piece of.
     static func placeParts(_ findings: inout [Finding], uses: [String: SourceKeyUse]) {
         guard uses.values.contains(where: { $0.role == .part }) else { return }
@@ -37,8 +49,7 @@ enum SourceRoles {
         var entries: [Entry] = []
         var roles: [String: Role] = [:]
         for c in copy {
-            var file = CatalogPaths.relative(c.location.file)
-            if file.hasPrefix("./") { file.removeFirst(2) }
+            let file = VoiceLint.relativeFile(c.location.file)
             let location = SourceLocation(file: file, line: c.location.line, column: c.location.column)
             let key = "\((file as NSString).lastPathComponent):\(location.line):\(location.column)"
             guard roles[key] == nil else { continue }

@@ -50,14 +50,7 @@ public enum VoiceLint {
         roles.knownKeys.merge(code.roles) { known, _ in known }
         roles.codeKeys.formUnion(code.roles.keys)
         // A roles file wins over what the sources say; a part is never checked as a whole label or hint.
-        for (key, use) in uses where roles.knownKeys[key] == nil {
-            switch use.role {
-            case .label: roles.knownKeys[key] = .label
-            case .hint: roles.knownKeys[key] = .hint
-            case .part: roles.knownKeys[key] = .part
-            }
-            roles.codeKeys.insert(key)
-        }
+        SourceRoles.apply(uses, to: &roles)
 
         var checkerOptions = Checker.Options(settings: config.settings, roles: roles)
         checkerOptions.onlyLocales = Set(locales)

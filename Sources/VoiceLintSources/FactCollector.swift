@@ -362,7 +362,7 @@ struct FactCollector {
             // view.accessibilityLabel = NSLocalizedString("key", comment: "")
             let v = value(i + 2..<f.statementEnd(from: i + 2, stopAtComma: false), .plain)
             // label.accessibilityLabel = label.text: the element repeats the text it shows, no copy of its own.
-            if case .name(let ref)? = v, ref.names.count >= 2, Array(ref.names.dropLast()) == receiver(endingBefore: i) { return }
+            if case .name(let ref)? = v, ref.names.count >= 2, ref.names.dropLast().elementsEqual(chain(endingAt: i).names.dropLast()) { return }
             sink(v, role)
         } else if f.dialect == .swift, nx.isPunct(":"), let pv, pv.isPunct("(") || pv.isPunct(","), !parameterLists.contains(enclosingParen(i)) {
             // SomeButton(title: ..., accessibilityLabel: L10n.x): the parameter's type is unknown.
@@ -373,26 +373,21 @@ struct FactCollector {
         }
     }
 
-    /// The names before the member at `i`: `["self", "titleLabel"]` for `self.titleLabel.accessibilityLabel`.
-    private func receiver(endingBefore i: Int) -> [String] {
-        var names: [String] = []
-        var j = i
-        while j >= 2, t[j - 1].isPunct("."), t[j - 2].kind == .identifier {
-            names.append(t[j - 2].text)
-            j -= 2
-        }
-        return names.reversed()
-    }
-
-    /// The name at `i` ends a chain `Root.A.b` under an accessor root.
-    private func isGeneratedAccessor(endingAt i: Int) -> Bool {
+    /// The chain of names `a.b.c` that ends with the name at `i`, and the token it starts at.
+    /// (Collected backwards, then reversed: inserting at the front is quadratic on a long chain.)
+    private func chain(endingAt i: Int) -> (names: [String], start: Int) {
         var names = [t[i].text]
         var j = i
         while j >= 2, t[j - 1].isPunct("."), t[j - 2].kind == .identifier {
             names.append(t[j - 2].text)
             j -= 2
         }
-        names.reverse()
+        return (names.reversed(), j)
+    }
+
+    /// The name at `i` ends a chain `Root.A.b` under an accessor root.
+    private func isGeneratedAccessor(endingAt i: Int) -> Bool {
+        let names = chain(endingAt: i).names
         return names.count > 1 && reader.rootLength(names) != nil
     }
 
@@ -438,14 +433,17 @@ struct FactCollector {
 
     /// The called name and the label of the argument labelled at `i`: a type for an initializer.
     private func callee(of i: Int) -> (callee: String, label: String)? {
-        let open = enclosingParen(i)
+        calledName(open: enclosingParen(i)).map { ($0, t[i].text) }
+    }
+
+    /// The name a call whose `(` is at `open` calls: its type's for `self.init(...)` in an initializer;
+    /// nil for no name, `.init(...)` and `super.init(...)` (not followed).
+    private func calledName(open: Int) -> String? {
         guard open > 0, t[open - 1].kind == .identifier else { return nil }
-        var name = t[open - 1].text
-        if name == "init" {
-            guard open >= 3, t[open - 2].isPunct("."), t[open - 3].isIdent("self"), let type = typePath.last else { return nil }
-            name = type
-        }
-        return (name, t[i].text)
+        let name = t[open - 1].text
+        guard name == "init" else { return name }
+        guard open >= 3, t[open - 2].isPunct("."), t[open - 3].isIdent("self") else { return nil }
+        return typePath.last
     }
 
     // MARK: - What a body returns
@@ -530,21 +528,16 @@ struct FactCollector {
 
     /// `Option(label: Strings.delete)`, `cell.configure(title: x)`: what each argument gives.
     private mutating func call(at open: Int) {
-        guard open > 0, t[open - 1].kind == .identifier, !t[open].newlineBefore, f.pair[open] > open else { return }
-        var callee = t[open - 1].text
-        if callee == "init" {
-            // self.init(...) in an initializer calls one of its own type's; .init(...), super.init(...) are not followed.
-            guard open >= 3, t[open - 2].isPunct("."), t[open - 3].isIdent("self"), let type = typePath.last else { return }
-            callee = type
-        }
-        guard !Self.statementWords.contains(callee), !Self.declarationWords.contains(callee) || callee == "init",
+        guard !t[open].newlineBefore, f.pair[open] > open, let callee = calledName(open: open),
+              !Self.statementWords.contains(callee), !Self.declarationWords.contains(callee),
               SourceScanner.roleProperties[callee] == nil else { return }
         for (n, a) in f.arguments(open).enumerated() {
             let v = value(a.range, .plain)
             // A literal is a key where the parameter is a LocalizedStringKey: read both ways.
             var k: SourceValue?
-            if let lit = f.literal(a.range), !lit.literal.isInterpolated, case .key? = value(a.range, .localizedKey) {
+            if let lit = f.literal(a.range), !lit.literal.isInterpolated {
                 k = value(a.range, .localizedKey)
+                if case .key? = k {} else { k = nil }
             }
             guard v != nil || k != nil else { continue }
             facts.arguments.append(ArgumentFact(callee: callee, label: a.label, index: n, value: v ?? .parts([]), keyValue: k, scope: scope))
@@ -554,13 +547,7 @@ struct FactCollector {
     /// `x.title = value`, `self.title = title`, `title = value`.
     private mutating func assignment(at eq: Int) {
         guard eq > 0, t[eq - 1].kind == .identifier, f.dialect == .swift else { return }
-        var names = [t[eq - 1].text]
-        var j = eq - 1
-        while j >= 2, t[j - 1].isPunct("."), t[j - 2].kind == .identifier {
-            names.append(t[j - 2].text)
-            j -= 2
-        }
-        names.reverse()
+        var (names, j) = chain(endingAt: eq - 1)
         // Not a declaration (`let x = `, `var x: T = `), not a default argument.
         if j > 0, t[j - 1].kind == .identifier, ["let", "var", "case"].contains(t[j - 1].text) { return }
         if j > 0, t[j - 1].isPunct(".") { return }

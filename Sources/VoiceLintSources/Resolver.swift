@@ -137,7 +137,7 @@ final class Resolver {
         var copy: [CodeCopy] = []
         for facts in files {
             for sink in facts.sinks where !setsNothing(sink) {
-                leaves(sink.value, part: false, text: { text, part, location in
+                leaves(sink.value, part: false, depth: 0, text: { text, part, location in
                     if !part { copy.append(CodeCopy(text: text, role: sink.role, location: location)) }
                 }) { key, part, location in
                     out.append(SourceUsage(key: key, role: part ? .part : sink.role, location: location))
@@ -163,31 +163,23 @@ final class Resolver {
         return declared
     }
 
-    /// The keys of a sink's value, each with where the code names it.
-    private func leaves(_ v: SourceValue, part: Bool, text: (String, Bool, SourceLocation) -> Void,
+    /// The keys of a value (and its literal text), each with where the code names it: a name's
+    /// keys where the name stands.
+    private func leaves(_ v: SourceValue, part: Bool, depth: Int, text: (String, Bool, SourceLocation) -> Void,
                         _ emit: (String, Bool, SourceLocation) -> Void) {
         switch v {
         case .key(let k, let location): emit(k, part, location)
         case .text(let t, let location): text(t, part, location)
-        case .name(let ref): for r in resolve(ref, depth: 0) { emit(r.key, part || r.part, ref.location) }
-        case .either(let values): for x in values { leaves(x, part: part, text: text, emit) }
-        case .parts(let values): for x in values { leaves(x, part: true, text: text, emit) }
+        case .name(let ref): for r in resolve(ref, depth: depth) { emit(r.key, part || r.part, ref.location) }
+        case .either(let values): for x in values { leaves(x, part: part, depth: depth, text: text, emit) }
+        case .parts(let values): for x in values { leaves(x, part: true, depth: depth, text: text, emit) }
         }
     }
 
     /// The keys a value resolves to.
     private func values(_ v: SourceValue, depth: Int) -> [Resolved] {
         var out: [Resolved] = []
-        func walk(_ v: SourceValue, _ part: Bool) {
-            switch v {
-            case .key(let k, _): out.append(Resolved(key: k, part: part))
-            case .text: break
-            case .name(let ref): for r in resolve(ref, depth: depth) { out.append(Resolved(key: r.key, part: part || r.part)) }
-            case .either(let values): for x in values { walk(x, part) }
-            case .parts(let values): for x in values { walk(x, true) }
-            }
-        }
-        walk(v, false)
+        leaves(v, part: false, depth: depth, text: { _, _, _ in }) { key, part, _ in out.append(Resolved(key: key, part: part)) }
         return out
     }
 
@@ -325,7 +317,7 @@ final class Resolver {
         defer { active.remove(id) }
         let d = declaration(id)
         var out: [Resolved] = []
-        if let v = d.value { out = values(v, depth: depth) } else if d.isStored { out = stored(d, file: Int(id.file), depth: depth) }
+        if let v = d.value { out = values(v, depth: depth) } else if d.isStored { out = stored(d, depth: depth) }
         if case .local(let until) = d.kind {
             // var status: String?; ... status = NSLocalizedString(...): what the function assigns it later;
             // text += piece: every value is a piece of the text.
@@ -345,7 +337,7 @@ final class Resolver {
     }
 
     /// What code gives a stored property: initializer arguments of its type, assignments.
-    private func stored(_ d: Declaration, file: Int, depth: Int) -> [Resolved] {
+    private func stored(_ d: Declaration, depth: Int) -> [Resolved] {
         guard let type = d.qualifier.last else { return [] }
         var out: [Resolved] = []
         for (n, k) in arguments[ArgumentKey(callee: type, label: d.name)] ?? [] {

@@ -219,10 +219,11 @@ public struct SourceScanner: Sendable {
 
     /// `scan(paths:)`, and the labels and hints written in the code as literals.
     public func scanAll(paths: [String]) throws -> SourceScan {
-        let files = try sourceFiles(under: paths)
+        let listed = try sourceFileList(under: paths)
+        let files = listed.map(\.path)
         let results = ResultSlots(count: files.count)
         // The largest files first: a large generated file taken last would leave one core working alone.
-        let order = Self.largestFirst(files)
+        let order = files.indices.sorted { listed[$0].size != listed[$1].size ? listed[$0].size > listed[$1].size : $0 < $1 }
         DispatchQueue.concurrentPerform(iterations: files.count) { k in
             let n = order[k]
             let path = files[n]
@@ -245,15 +246,6 @@ public struct SourceScanner: Sendable {
         var seen = Set<SourceLocation>()
         let literals = copy.sorted { $0.location < $1.location }.filter { seen.insert($0.location).inserted }
         return SourceScan(uses: Self.group(usages + facts.flatMap(\.found)), copy: literals)
-    }
-
-    /// The indices of `files`, the largest file first (ties in the files' order).
-    static func largestFirst(_ files: [String]) -> [Int] {
-        let sizes = files.map { path -> Int in
-            var st = stat()
-            return stat(path, &st) == 0 ? Int(st.st_size) : 0
-        }
-        return files.indices.sorted { sizes[$0] != sizes[$1] ? sizes[$0] > sizes[$1] : $0 < $1 }
     }
 
     /// Groups uses by key, each key's uses sorted.
@@ -310,9 +302,12 @@ public struct SourceScanner: Sendable {
 
     /// The files to scan under `paths`, sorted; a path that is a file is taken
     /// whatever its extension. Symbolic links to folders are not followed.
-    public func sourceFiles(under paths: [String]) throws -> [String] {
+    public func sourceFiles(under paths: [String]) throws -> [String] { try sourceFileList(under: paths).map(\.path) }
+
+    /// `sourceFiles(under:)` with each file's size (as the walk's `lstat` or, for a file named, `stat` gives it).
+    func sourceFileList(under paths: [String]) throws -> [(path: String, size: Int)] {
         let fm = FileManager.default
-        var out: [String] = []
+        var out: [(path: String, size: Int)] = []
         func wanted(_ path: String) -> Bool {
             switch Language(pathExtension: (path as NSString).pathExtension) {
             case .swift: return true
@@ -340,17 +335,22 @@ public struct SourceScanner: Sendable {
                     if name.hasPrefix(".") || options.skippedFolders.contains(name) { continue }
                     stack.append((listing(path), 0))
                 } else if (type == S_IFREG || type == S_IFLNK) && wanted(name) {
-                    out.append(path)
+                    out.append((path, Int(st.st_size)))
                 }
             }
         }
         for p in paths {
             var isDir: ObjCBool = false
             guard fm.fileExists(atPath: p, isDirectory: &isDir) else { throw SourceScanError(path: p, message: "no such file or folder") }
-            if isDir.boolValue { walk(p) } else { out.append(p) }
+            if isDir.boolValue {
+                walk(p)
+            } else {
+                var st = stat()
+                out.append((p, stat(p, &st) == 0 ? Int(st.st_size) : 0))
+            }
         }
         var seen = Set<String>()
-        return out.filter { seen.insert($0).inserted }
+        return out.filter { seen.insert($0.path).inserted }
     }
 }
 

@@ -88,24 +88,27 @@ struct TokenFile {
     /// The arguments of the call whose `(` is at `open`.
     func arguments(_ open: Int) -> [Argument] {
         guard open < t.count, t[open].isPunct("("), pair[open] > open else { return [] }
-        let close = pair[open]
-        var out: [Argument] = []
-        var start = open + 1
+        return commaSeparated(open + 1..<pair[open]).map { r in
+            if r.count >= 2, t[r.lowerBound].kind == .identifier, t[r.lowerBound + 1].isPunct(":") {
+                return Argument(label: t[r.lowerBound].text, range: r.lowerBound + 2..<r.upperBound)
+            }
+            return Argument(label: nil, range: r)
+        }
+    }
+
+    /// The non-empty ranges between the commas of `r` that stand outside its brackets.
+    func commaSeparated(_ r: Range<Int>) -> [Range<Int>] {
+        var out: [Range<Int>] = []
+        var start = r.lowerBound
         var j = start
-        while j <= close {
-            if j == close || t[j].isPunct(",") {
-                if start < j {
-                    if j - start >= 2, t[start].kind == .identifier, t[start + 1].isPunct(":") {
-                        out.append(Argument(label: t[start].text, range: start + 2..<j))
-                    } else {
-                        out.append(Argument(label: nil, range: start..<j))
-                    }
-                }
+        while j <= r.upperBound {
+            if j == r.upperBound || t[j].isPunct(",") {
+                if start < j { out.append(start..<j) }
                 start = j + 1
                 j += 1
                 continue
             }
-            j = min(skip(j), close)
+            j = min(skip(j), r.upperBound)
         }
         return out
     }

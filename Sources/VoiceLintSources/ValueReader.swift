@@ -259,26 +259,13 @@ struct ValueReader {
 
     /// The elements of the array or dictionary literal whose `[` is at `open` (a dictionary's values).
     private func elements(_ open: Int) -> [Range<Int>] {
-        let t = f.t
-        let close = f.pair[open]
-        var out: [Range<Int>] = []
-        var start = open + 1
-        var j = start
-        while j <= close {
-            if j == close || t[j].isPunct(",") {
-                if start < j {
-                    var s = start
-                    var k = start
-                    while k < j { if t[k].isPunct(":") { s = k + 1; break }; k = f.skip(k) }
-                    if s < j { out.append(s..<j) }
-                }
-                start = j + 1
-                j += 1
-                continue
-            }
-            j = min(f.skip(j), close)
+        f.commaSeparated(open + 1..<f.pair[open]).compactMap { r in
+            // A dictionary's element: what follows its key's colon.
+            var k = r.lowerBound
+            while k < r.upperBound && !f.t[k].isPunct(":") { k = f.skip(k) }
+            let value = k < r.upperBound ? k + 1..<r.upperBound : r
+            return value.isEmpty ? nil : value
         }
-        return out
     }
 
     /// `String(format: fmt, a, b)`: the format is the whole text, the arguments pieces of it.
@@ -303,18 +290,7 @@ struct ValueReader {
         let close = f.pair[lo]
         guard close > lo, close < hi, lo + 3 < close, t[lo + 1].kind == .identifier, t[lo + 2].kind == .identifier,
               ["stringWithFormat", "localizedStringWithFormat"].contains(t[lo + 2].text), t[lo + 3].isPunct(":") else { return nil }
-        var pieces: [Range<Int>] = []
-        var s = lo + 4
-        var e = s
-        while e <= close {
-            if e == close || t[e].isPunct(",") {
-                if s < e { pieces.append(s..<e) }
-                s = e + 1
-                e += 1
-                continue
-            }
-            e = min(f.skip(e), close)
-        }
+        let pieces = f.commaSeparated(lo + 4..<close)
         guard let format = pieces.first else { return nil }
         return (.either([value(format, .plain), .parts(pieces.dropFirst().map { value($0, .plain) })]), close + 1, false)
     }

@@ -124,8 +124,10 @@ public final class Checker: @unchecked Sendable {
         // What the loaders noted, by key and locale: it reaches the rules with the localization.
         var notes: [String: [LoadNote]] = [:]
         for n in catalog.notes { notes[Self.noteKey(n.table, n.key, n.locale), default: []].append(n) }
-        let prepared = Prepared(tableLocales: tableLocales, roleOf: roleOf, labelOf: labelOf, lastHintOf: lastHintOf, notes: notes,
-                                localesOnce: localesOnce)
+        // Which entries' roles the app's code gave, asked once per entry, not per locale (none without code).
+        let fromCode = roles.codeKeys.isEmpty ? [] : catalog.entries.map { roles.codeKeys.contains($0.key) }
+        let prepared = Prepared(tableLocales: tableLocales, roleOf: roleOf, labelOf: labelOf, lastHintOf: lastHintOf, fromCode: fromCode,
+                                notes: notes, localesOnce: localesOnce)
 
         // Each worker takes the next locale not yet taken, until none is left: a worker that
         // finishes early takes more, so the cores stay busy to the end; at the end, workers
@@ -253,6 +255,8 @@ public final class Checker: @unchecked Sendable {
         /// For a label: the entry index of its last hint; -1 for none (an array, not a
         /// dictionary: every worker asks it for every label and hint).
         var lastHintOf: [Int]
+        /// Per entry: its role was read from the app's code; empty when no role was.
+        var fromCode: [Bool]
         var notes: [String: [LoadNote]]
         /// No entry has two localizations of one locale: a locale's is where it was found in
         /// the entry before, when it is there (`index(of:in:guess:)`).
@@ -265,7 +269,6 @@ public final class Checker: @unchecked Sendable {
                        entryFacts: EntryFacts, labelWords shared: LabelWordsSlots, sourceContexts: WorkerContexts,
                        progress: ProgressCounter) -> (findings: [Finding], census: LocaleCensus?) {
         let settings = options.settings
-        let codeKeys = options.roles.codeKeys
         // (Room for two findings per entry: most runs of the benchmark's catalog have fewer.)
         var sink = FindingSink(settings: settings, capacity: 2 * range.count)
         // The locale's census, made when the first key that has the locale is counted.
@@ -339,7 +342,7 @@ public final class Checker: @unchecked Sendable {
                 census!.strings += 1
                 if role == .label { census!.labels += 1 }
                 if role == .hint { census!.hints += 1 }
-                if (role == .label || role == .hint) && !codeKeys.isEmpty && codeKeys.contains(e.pointee.key) { census!.rolesFromCode += 1 }
+                if (role == .label || role == .hint) && !p.fromCode.isEmpty && p.fromCode[n] { census!.rolesFromCode += 1 }
                 // The locale's units, where the localization's array holds them (none without one),
                 // and, for a translation, the source's.
                 let units = l.map { layouts.units(of: $0) } ?? UnsafeBufferPointer(start: nil, count: 0)
