@@ -19,7 +19,7 @@ _voicelint() {
         --role) COMPREPLY=($(compgen -W "label hint other part" -- "$cur")); return ;;
     esac
     if [[ "$cur" == -* ]]; then
-        COMPREPLY=($(compgen -W "--format -f --output -o --locale --fail-on --min-score --config --baseline --write-baseline --changed-since --roles --sources --no-sources --development-language --role --fix --dry-run --force --quiet -q --version --help -h" -- "$cur"))
+        COMPREPLY=($(compgen -W "--format -f --output -o --locale --fail-on --min-score --config --baseline --write-baseline --changed-since --roles --sources --no-sources --development-language --role --fix --unsafe-fixes --dry-run --force --quiet -q --version --help -h" -- "$cur"))
     elif [[ $COMP_CWORD -eq 1 ]]; then
         COMPREPLY=($(compgen -W "check roles rules explain suggest languages examples init lexicon-schema completions man" -- "$cur") $(compgen -f -- "$cur"))
     elif [[ "${COMP_WORDS[1]}" == explain ]]; then

@@ -19,9 +19,20 @@ public struct ValueEdit: Sendable {
 public enum CatalogEditor {
     enum Syntax { case json, strings, xml, po }
 
+    /// The largest rewritten file read again as a whole (8 MiB: a few milliseconds); a larger one is
+    /// not (a catalog of 50,000 keys in 12 languages, 100 MB, took 0.8 s to read).
+    static let wholeFileCheckLimit = 8 << 20
+
     /// The formats whose values can be rewritten in place.
     public static func canRewrite(_ file: String) -> Bool {
         ["xcstrings", "strings", "stringsdict", "xliff", "po"].contains(CatalogLoader.ext(file))
+    }
+
+    /// Whether rewriting `old` as `new` changes the lines of the file after it: in XML a line
+    /// break is written as itself (elsewhere as an escape, on the value's line).
+    public static func movesLines(file: String, old: String, new: String) -> Bool {
+        guard ["stringsdict", "xliff"].contains(CatalogLoader.ext(file)) else { return false }
+        return old.utf8.lazy.filter { $0 == 0x0A }.count != new.utf8.lazy.filter { $0 == 0x0A }.count
     }
 
     /// The file's bytes with the edits applied. An edit whose value is not where it was
@@ -36,61 +47,93 @@ public enum CatalogEditor {
         case "po": syntax = .po
         default: throw LoadError(file: file, "voicelint cannot rewrite this kind of file")
         }
-        let (text, encoding) = try TextDecoding.decode(bytes, file: file)
+        // The text as UTF-8, without a byte order mark (the syntax is ASCII: a byte of it is never
+        // part of another character). A UTF-8 file is used as it is, only checked.
+        let text: String, encoding: TextDecoding.Encoding
+        switch try TextDecoding.decodeOrInvalid(bytes, file: file, text: false) {
+        case .text(let t, let e): (text, encoding) = (t, e)
+        case .invalidUTF8(let error): throw error
+        }
         let hadBOM = bytes.starts(with: [0xEF, 0xBB, 0xBF]) || encoding != .utf8 && (bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]))
-        var s = Array(text.unicodeScalars)
-        if s.first == "\u{FEFF}" { s.removeFirst() }
-        let lineStarts = [0] + s.indices.filter { s[$0] == "\n" }.map { $0 + 1 }
+        var s = encoding == .utf8 ? (hadBOM ? Array(bytes[3...]) : bytes) : Array(text.utf8)
+        if encoding != .utf8 && s.starts(with: [0xEF, 0xBB, 0xBF]) { s.removeFirst(3) }
+        var lineStarts = [0]
+        lineStarts.reserveCapacity(s.count / 32)
+        for i in s.indices where s[i] == 0x0A { lineStarts.append(i + 1) }
 
-        var spans: [(range: Range<Int>, replacement: [Unicode.Scalar])] = []
+        var spans: [(range: Range<Int>, replacement: [UInt8])] = []
         var skipped: [(ValueEdit, String)] = []
         for e in edits {
-            guard e.location.line >= 1, e.location.column >= 1, e.location.line - 1 < lineStarts.count else { skipped.append((e, "the value is not there any more")); continue }
-            let start = lineStarts[e.location.line - 1] + e.location.column - 1
-            guard start < s.count, let end = valueEnd(s, from: start, syntax) else {
+            guard e.location.line >= 1, e.location.column >= 1, e.location.line - 1 < lineStarts.count,
+                  let start = offset(ofColumn: e.location.column, lineStart: lineStarts[e.location.line - 1], in: s),
+                  start < s.count, let end = valueEnd(s, from: start, syntax) else {
                 skipped.append((e, "the value is not there any more")); continue
             }
             if syntax == .po && !isGettextTranslation(s, at: start) {
                 skipped.append((e, "a msgid is the key of its translations; fix the source text in the code")); continue
             }
-            guard let current = try? decode(Array(s[start..<end]), syntax, at: e.location), current == e.old else {
+            guard let current = try? decode(s[start..<end], syntax, at: e.location), current == e.old else {
                 skipped.append((e, "the value changed since it was read")); continue
             }
-            spans.append((start..<end, encode(e.new, syntax)))
+            // The new text, written in the file's syntax, must read back as itself.
+            let replacement = encode(e.new, syntax)
+            guard (try? decode(replacement[...], syntax, at: e.location)) == e.new else {
+                skipped.append((e, "the new text cannot be written in this format")); continue
+            }
+            spans.append((start..<end, replacement))
         }
-        // One pass over the text (replacing span by span in place would be quadratic).
-        var rebuilt = String.UnicodeScalarView()
+        // One pass over the text, the edits in file order, into one buffer.
+        var rebuilt: [UInt8] = []
+        rebuilt.reserveCapacity(s.count + spans.reduce(0) { $0 + $1.replacement.count })
         var at = 0
         for span in spans.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) where span.range.lowerBound >= at {
-            rebuilt.append(contentsOf: s[at..<span.range.lowerBound])
-            rebuilt.append(contentsOf: span.replacement)
+            rebuilt += s[at..<span.range.lowerBound]
+            rebuilt += span.replacement
             at = span.range.upperBound
         }
-        rebuilt.append(contentsOf: s[at...])
+        rebuilt += s[at...]
         var out: [UInt8]
-        let newText = String(rebuilt)
         switch encoding {
-        case .utf8: out = (hadBOM ? [0xEF, 0xBB, 0xBF] : []) + Array(newText.utf8)
-        case .utf16LE: out = hadBOM ? [0xFF, 0xFE] : []; for u in newText.utf16 { out += [UInt8(u & 0xFF), UInt8(u >> 8)] }
-        case .utf16BE: out = hadBOM ? [0xFE, 0xFF] : []; for u in newText.utf16 { out += [UInt8(u >> 8), UInt8(u & 0xFF)] }
+        case .utf8:
+            out = hadBOM ? [0xEF, 0xBB, 0xBF] + rebuilt : rebuilt
+        case .utf16LE, .utf16BE:
+            out = hadBOM ? (encoding == .utf16LE ? [0xFF, 0xFE] : [0xFE, 0xFF]) : []
+            out.reserveCapacity(out.count + rebuilt.count * 2)
+            for u in String(decoding: rebuilt, as: UTF8.self).utf16 {
+                if encoding == .utf16LE { out.append(UInt8(u & 0xFF)); out.append(UInt8(u >> 8)) } else { out.append(UInt8(u >> 8)); out.append(UInt8(u & 0xFF)) }
+            }
         }
-        // The rewritten file must still load.
-        _ = try CatalogLoader().parse(out, file: file)
+        // Each value replaced is a whole string literal, and each replacement reads back as its text:
+        // the file's structure is unchanged. A file of a usual size is read again all the same.
+        if out.count <= wholeFileCheckLimit { _ = try CatalogLoader().parse(out, file: file) }
         return (out, skipped)
+    }
+
+    /// The byte offset of a 1-based column (counted in Unicode scalars) on the line that starts at `lineStart`.
+    static func offset(ofColumn column: Int, lineStart: Int, in s: [UInt8]) -> Int? {
+        var i = lineStart
+        var scalars = 1
+        while scalars < column {
+            guard i < s.count, s[i] != 0x0A else { return nil }
+            i += 1
+            while i < s.count, s[i] & 0xC0 == 0x80 { i += 1 }
+            scalars += 1
+        }
+        return i
     }
 
     /// Whether the quoted string at `i` belongs to a msgstr (not a msgid or msgctxt):
     /// the keyword is on its line or on the first line above that does not start with a quote.
-    static func isGettextTranslation(_ s: [Unicode.Scalar], at i: Int) -> Bool {
+    static func isGettextTranslation(_ s: [UInt8], at i: Int) -> Bool {
         var lineStart = i
         while true {
-            while lineStart > 0 && s[lineStart - 1] != "\n" { lineStart -= 1 }
+            while lineStart > 0 && s[lineStart - 1] != 0x0A { lineStart -= 1 }
             var k = lineStart
-            while k < s.count && (s[k] == " " || s[k] == "\t") { k += 1 }
+            while k < s.count && (s[k] == 0x20 || s[k] == 0x09) { k += 1 }
             // A line that starts with a keyword ("msgstr", "msgstr[1]", "msgid"); a line
             // that starts with a quote continues the string above.
-            if k < s.count && s[k] != "\"" {
-                return String(String.UnicodeScalarView(s[k..<min(k + 6, s.count)])) == "msgstr"
+            if k < s.count && s[k] != 0x22 {
+                return s[k..<min(k + 6, s.count)].elementsEqual("msgstr".utf8)
             }
             guard lineStart > 0 else { return false }
             lineStart -= 1
@@ -98,42 +141,43 @@ public enum CatalogEditor {
     }
 
     /// Where the value that starts at `i` ends (exclusive).
-    static func valueEnd(_ s: [Unicode.Scalar], from i: Int, _ syntax: Syntax) -> Int? {
+    static func valueEnd(_ s: [UInt8], from i: Int, _ syntax: Syntax) -> Int? {
+        let quote: UInt8 = 0x22, backslash: UInt8 = 0x5C, newline: UInt8 = 0x0A
         switch syntax {
         case .json, .strings:
-            guard s[i] == "\"" else { return nil }
+            guard s[i] == quote else { return nil }
             var j = i + 1
             while j < s.count {
-                if s[j] == "\\" { j += 2; continue }
-                if s[j] == "\"" { return j + 1 }
+                if s[j] == backslash { j += 2; continue }
+                if s[j] == quote { return j + 1 }
                 j += 1
             }
             return nil
         case .po:
             // One quoted string, and the continuation lines that follow it.
-            guard s[i] == "\"" else { return nil }
+            guard s[i] == quote else { return nil }
             var j = i
             var end: Int?
-            while j < s.count, s[j] == "\"" {
+            while j < s.count, s[j] == quote {
                 var k = j + 1
-                while k < s.count, s[k] != "\"", s[k] != "\n" { k += s[k] == "\\" ? 2 : 1 }
-                guard k < s.count, s[k] == "\"" else { return nil }
+                while k < s.count, s[k] != quote, s[k] != newline { k += s[k] == backslash ? 2 : 1 }
+                guard k < s.count, s[k] == quote else { return nil }
                 end = k + 1
                 j = k + 1
-                while j < s.count, s[j] == " " || s[j] == "\t" || s[j] == "\n" || s[j] == "\r" { j += 1 }
+                while j < s.count, s[j] == 0x20 || s[j] == 0x09 || s[j] == newline || s[j] == 0x0D { j += 1 }
             }
             return end
         case .xml:
             var j = i
-            while j < s.count, s[j] != "<" { j += 1 }
+            while j < s.count, s[j] != 0x3C { j += 1 }
             // A CDATA section or a nested element: not rewritten.
-            guard j < s.count, j + 1 < s.count, s[j + 1] == "/" else { return nil }
+            guard j < s.count, j + 1 < s.count, s[j + 1] == 0x2F else { return nil }
             return j
         }
     }
 
-    static func decode(_ span: [Unicode.Scalar], _ syntax: Syntax, at location: SourceLocation) throws(LoadError) -> String {
-        let raw = String(String.UnicodeScalarView(span))
+    static func decode(_ span: ArraySlice<UInt8>, _ syntax: Syntax, at location: SourceLocation) throws(LoadError) -> String {
+        let raw = String(decoding: span, as: UTF8.self)
         switch syntax {
         case .json:
             let bytes = Array(raw.utf8)
@@ -176,7 +220,7 @@ public enum CatalogEditor {
         return String(out)
     }
 
-    static func encode(_ value: String, _ syntax: Syntax) -> [Unicode.Scalar] {
+    static func encode(_ value: String, _ syntax: Syntax) -> [UInt8] {
         var out = ""
         switch syntax {
         case .json:
@@ -204,6 +248,6 @@ public enum CatalogEditor {
                 }
             }
         }
-        return Array(out.unicodeScalars)
+        return Array(out.utf8)
     }
 }

@@ -2,72 +2,191 @@ import Foundation
 import VoiceLintCatalog
 import VoiceLintRules
 
-/// `--fix`: applies the suggestions to the catalogs in place, one rewrite per
-/// string per pass, checking again after each pass (the next rule sees the
-/// previous rule's rewrite), at most four passes. `--dry-run` shows the
-/// rewrites and writes nothing.
+/// `--fix`: writes the suggestions `--fix` may apply into the catalogs, in place. It starts
+/// from the findings of the catalog's check; the entries rewritten are checked again in
+/// memory, alone, so that the next rule sees the previous rule's rewrite (at most four
+/// rounds); each file is then rewritten once, with every string's last text. `--dry-run`
+/// shows the rewrites and writes nothing.
 public struct Fixer {
-    public var loader: CatalogLoader
-    public let paths: [String]
-    public let check: (Catalog) -> CheckResult
+    /// Which suggestions are written.
+    public enum Scope: Sendable {
+        /// `--fix`: only those whose meaning is kept by construction.
+        case safe
+        /// `--fix --unsafe-fixes`: also those that change words.
+        case unsafeToo
 
-    public init(loader: CatalogLoader, paths: [String], check: @escaping (Catalog) -> CheckResult) {
+        func applies(_ a: Applicability?) -> Bool {
+            switch a {
+            case .safe: return true
+            case .unsafe: return self == .unsafeToo
+            case .displayOnly, nil: return false
+            }
+        }
+    }
+
+    public var loader: CatalogLoader
+    /// The catalog checked, with the rewrites made (or, with a dry run, that would be made).
+    public private(set) var catalog: Catalog
+    public let scope: Scope
+    /// The findings of the catalog as given.
+    let findings: [Finding]
+    /// The findings whose suggestions may be written (not those of a part, say).
+    let writable: (Finding) -> Bool
+    /// The findings of the entries rewritten as they are at the end, and the entries and locales
+    /// checked, when the last round checked just those (nothing was rewritten after the first).
+    public private(set) var recheck: (entries: [Int: Set<String>], findings: [Finding])?
+    /// Checks some of the catalog's entries (by index) in some locales (the selection grows by
+    /// those checked with them; see `Checker.check(_:entries:)`).
+    public let check: (Catalog, inout [Int: Set<String>]) -> [Finding]
+    /// The entries rewritten, by index in `catalog`, and their locales rewritten
+    /// (`Checker.everyLocale` where the source was: every translation is compared with it).
+    public private(set) var edited: [Int: Set<String>] = [:]
+
+    public init(loader: CatalogLoader, catalog: Catalog, findings: [Finding], scope: Scope = .safe,
+                writable: @escaping (Finding) -> Bool = { _ in true }, check: @escaping (Catalog, inout [Int: Set<String>]) -> [Finding]) {
         self.loader = loader
-        self.paths = paths
+        self.catalog = catalog
+        self.findings = findings
+        self.writable = writable
+        self.scope = scope
         self.check = check
     }
 
     /// One string rewritten (or, with a dry run, that would be).
-    public struct Change: Sendable { public var location: SourceLocation; public var locale: String; public var key: String; public var old: String; public var new: String }
+    public struct Change: Sendable {
+        public var location: SourceLocation
+        public var locale: String
+        public var key: String
+        public var old: String
+        public var new: String
+        /// The rules whose suggestions made the rewrite, in the order applied.
+        public var rules: [String]
+        /// The least safe of the suggestions applied.
+        public var applicability: Applicability
+        /// The development language's text of the same string, when the catalog has it.
+        public var source: String?
+    }
 
     /// Suggestions left in files voicelint cannot rewrite (Android XML).
     public private(set) var skipped: [String: Int] = [:]
     /// Suggestions left out, with why (a gettext msgid, a value that changed).
     public private(set) var refused: [(location: SourceLocation, reason: String)] = []
+    /// Strings whose suggestions `--fix` left because they change words (`--unsafe-fixes` writes them).
+    public var unsafeLeft: Int { unsafePlaces.count }
+    private var unsafePlaces: Set<SourceLocation> = []
+    /// Whether a rewrite changed how many lines a value spans (a line break written as
+    /// itself, in XML): the places read before it are not where they were.
+    public private(set) var movedLines = false
     /// Each rewritten file's bytes as first read: it is written back only if it still has them.
     private(set) var originals: [String: [UInt8]] = [:]
 
-    /// The changes made (or, with dryRun, that would be made), by file.
+    /// The changes made (or, with dryRun, that would be made), in the order found.
     public mutating func run(dryRun: Bool) throws(LoadError) -> [Change] {
-        var changes: [String: Change] = [:]
-        var order: [String] = []
+        var changes: [SourceLocation: Change] = [:]
+        var order: [SourceLocation] = []
+        // Where each rewritten string is in the catalog: entry, localization, unit.
+        var place: [SourceLocation: (entry: Int, localization: Int, unit: Int)] = [:]
+        var findings = self.findings
+        var changedLast: Set<SourceLocation>? = nil
+        var lastSelection: [Int: Set<String>]?
+        var rounds = 1
+        // Whether voicelint rewrites a file, asked once per file.
+        var rewritable: [String: Bool] = [:]
+        func canRewrite(_ file: String) -> Bool {
+            if let known = rewritable[file] { return known }
+            let can = CatalogEditor.canRewrite(file)
+            rewritable[file] = can
+            return can
+        }
         for _ in 0..<4 {
-            let result = check(try loader.load(paths))
-            var byFile: [String: [Finding]] = [:]
             var seen: Set<SourceLocation> = []
-            skipped = [:]
-            let refusedHere = Set(refused.map(\.location))
-            for f in result.findings where f.suggestion != nil && f.suggestion != f.text && !refusedHere.contains(f.location) && seen.insert(f.location).inserted {
-                if CatalogEditor.canRewrite(f.location.file) { byFile[f.location.file, default: []].append(f) } else { skipped[f.location.file, default: 0] += 1 }
-            }
-            if byFile.isEmpty { break }
-            for (file, findings) in byFile.sorted(by: { $0.key < $1.key }) {
-                let bytes: [UInt8]
-                if let b = loader.overlay[file] { bytes = b } else {
-                    do { bytes = Array(try Data(contentsOf: URL(fileURLWithPath: file))) } catch {
-                        throw LoadError(file: file, "cannot be read: \(error.localizedDescription)")
-                    }
-                    originals[file] = bytes
+            var edited: [Int: Set<String>] = [:]
+            var changedNow: Set<SourceLocation> = []
+            for f in findings where f.suggestion != nil && f.suggestion != f.text && writable(f) {
+                if let last = changedLast, !last.contains(f.location) { continue }
+                guard scope.applies(f.applicability), f.entryIndex >= 0 else {
+                    if changedLast == nil && f.applicability == .unsafe && canRewrite(f.location.file) { unsafePlaces.insert(f.location) }
+                    continue
                 }
-                let edits = findings.map { ValueEdit(location: $0.location, old: $0.text, new: $0.suggestion!) }
-                let (rewritten, left) = try CatalogEditor.apply(edits, file: file, bytes: bytes)
-                loader.overlay[file] = rewritten
-                let leftOut = Set(left.map { $0.0.location })
-                for (e, reason) in left where !refused.contains(where: { $0.location == e.location }) { refused.append((e.location, reason)) }
-                for f in findings where !leftOut.contains(f.location) {
-                    let id = "\(f.location)"
-                    if var c = changes[id] { c.new = f.suggestion!; changes[id] = c } else {
-                        changes[id] = Change(location: f.location, locale: f.locale, key: f.key, old: f.text, new: f.suggestion!)
-                        order.append(id)
-                    }
+                // One rewrite per string per round: the next is checked on its text.
+                guard seen.insert(f.location).inserted else { continue }
+                guard canRewrite(f.location.file) else {
+                    if changedLast == nil { skipped[f.location.file, default: 0] += 1 }
+                    continue
                 }
+                let e = Int(f.entryIndex)
+                guard let at = place[f.location] ?? Self.unit(at: f.location, in: catalog.entries[e]),
+                      catalog.entries[e].localizations[at.localization].units[at.unit].value == f.text else { continue }
+                place[f.location] = (e, at.localization, at.unit)
+                catalog.entries[e].localizations[at.localization].units[at.unit].value = f.suggestion!
+                if var c = changes[f.location] {
+                    c.new = f.suggestion!
+                    c.rules.append(f.rule)
+                    c.applicability = max(c.applicability, f.applicability!)
+                    changes[f.location] = c
+                } else {
+                    let source = catalog.entries[e].source.flatMap { s in
+                        s.units.first { $0.variant == catalog.entries[e].localizations[at.localization].units[at.unit].variant }?.value
+                    }
+                    changes[f.location] = Change(location: f.location, locale: f.locale, key: f.key, old: f.text, new: f.suggestion!,
+                                                 rules: [f.rule], applicability: f.applicability!,
+                                                 source: catalog.entries[e].sourceLocale == f.locale ? nil : source)
+                    order.append(f.location)
+                }
+                let locale = catalog.entries[e].localizations[at.localization].locale
+                edited[e, default: []].insert(locale == catalog.entries[e].sourceLocale ? Checker.everyLocale : locale)
+                changedNow.insert(f.location)
             }
+            if edited.isEmpty {
+                // The round before checked the entries it rewrote, all of them where it was the first.
+                if rounds == 2, let last = lastSelection { recheck = (last, findings) }
+                break
+            }
+            self.edited.merge(edited) { $0.union($1) }
+            // The next round checks only the entries rewritten, as they are now.
+            findings = check(catalog, &edited)
+            lastSelection = edited
+            changedLast = changedNow
+            rounds += 1
+        }
+
+        // Each file rewritten once, its strings in file order.
+        var byFile: [String: [ValueEdit]] = [:]
+        for loc in order {
+            let c = changes[loc]!
+            guard c.old != c.new else { continue }
+            byFile[loc.file, default: []].append(ValueEdit(location: loc, old: c.old, new: c.new))
+        }
+        var leftOut: Set<SourceLocation> = []
+        for (file, edits) in byFile.sorted(by: { $0.key < $1.key }) {
+            let bytes: [UInt8]
+            if let b = loader.overlay[file] { bytes = b } else {
+                do { bytes = try SafeFile.read(file) } catch { throw LoadError(file: file, "cannot be read: \(error.message)") }
+                originals[file] = bytes
+            }
+            let (rewritten, left) = try CatalogEditor.apply(edits, file: file, bytes: bytes)
+            loader.overlay[file] = rewritten
+            for (e, reason) in left {
+                refused.append((e.location, reason))
+                leftOut.insert(e.location)
+                // Not written: the catalog keeps the text the file has.
+                if let at = place[e.location] { catalog.entries[at.entry].localizations[at.localization].units[at.unit].value = e.old }
+            }
+            for e in edits where !leftOut.contains(e.location) && CatalogEditor.movesLines(file: file, old: e.old, new: e.new) { movedLines = true }
         }
         if !dryRun {
             for (file, bytes) in loader.overlay {
                 try CatalogFileWriter.replace(path: file, with: bytes, expecting: originals[file] ?? [])
             }
         }
-        return order.compactMap { changes[$0] }.filter { $0.old != $0.new }
+        return order.compactMap { changes[$0] }.filter { $0.old != $0.new && !leftOut.contains($0.location) }
+    }
+
+    /// The localization and unit of an entry at a place in its file.
+    static func unit(at location: SourceLocation, in entry: Entry) -> (entry: Int, localization: Int, unit: Int)? {
+        for (l, loc) in entry.localizations.enumerated() {
+            if let u = loc.units.firstIndex(where: { $0.location == location }) { return (-1, l, u) }
+        }
+        return nil
     }
 }

@@ -61,39 +61,47 @@ public enum VoiceLint {
             notes.append("--changed-since \(rev): \(changed!.count) of \(catalog.entries.count) keys changed")
         }
         let restrict = { (c: Catalog) in changed?.restrict(c) ?? c }
+        let files = catalog.files.count
+        checkerOptions.progress = { n, total in progress("checking keys: \(n)/\(total) in \(files) files") }
+        let checker = Checker(languages: languages, options: checkerOptions)
+        var checked = restrict(catalog)
+        checked.entries += code.entries
+        var result = checker.check(checked)
         var fix: FixOutcome?
         if options.fix != .none {
-            let fixChecker = Checker(languages: languages, options: checkerOptions)
-            var fixer = Fixer(loader: loader, paths: paths, check: { catalog in
-                // A part is a piece of a label the code composes: its rewrite cannot be read in its label; a key
-                // the code uses as a label and as a hint has no rewrite right for both. Advice (the report shows
-                // it), never written.
-                var result = fixChecker.check(restrict(catalog))
-                result.findings.removeAll { $0.role == .part || (uses[$0.key]?.isAmbiguous ?? false) }
-                return result
-            })
+            // A part is a piece of a label the code composes: its rewrite cannot be read in its label; a key
+            // the code uses as a label and as a hint has no rewrite right for both. Advice (the report shows
+            // it), never written.
+            let ambiguous = Set(uses.filter { $0.value.isAmbiguous }.keys)
+            let writable = { (f: Finding) in f.role != .part && (ambiguous.isEmpty || !ambiguous.contains(f.key)) }
+            var fixer = Fixer(loader: loader, catalog: checked, findings: result.findings, scope: options.unsafeFixes ? .unsafeToo : .safe,
+                              writable: writable, check: { catalog, entries in checker.check(catalog, entries: &entries).findings })
             let changes: [Fixer.Change]
             do { changes = try fixer.run(dryRun: options.fix == .dryRun) } catch { throw PipelineError(error.description) }
             fix = FixOutcome(dryRun: options.fix == .dryRun, changes: changes, refused: fixer.refused,
-                             skipped: fixer.skipped.sorted { $0.key < $1.key }.map { (file: $0.key, count: $0.value) })
-            // Report what is left (with a dry run: as if the rewrites were made).
+                             skipped: fixer.skipped.sorted { $0.key < $1.key }.map { (file: $0.key, count: $0.value) },
+                             unsafeLeft: fixer.unsafeLeft)
+            // Report what is left (with a dry run: as if the rewrites were made): the entries rewritten checked
+            // again, in the catalog as rewritten in memory; all of it read and checked again only where a
+            // rewrite moved the lines after it.
             if options.fix == .dryRun { loader = fixer.loader }
-            catalog = try load()
+            if fixer.movedLines {
+                catalog = try load()
+                checked = restrict(catalog)
+                checked.entries += code.entries
+                result = checker.check(checked)
+            } else if !fixer.edited.isEmpty {
+                var again = fixer.edited
+                let rechecked = fixer.recheck?.findings ?? checker.check(fixer.catalog, entries: &again).findings
+                if let r = fixer.recheck { again = r.entries }
+                result.findings = Self.merged(result.findings.filter { f in
+                    guard let locales = again[Int(f.entryIndex)] else { return true }
+                    return !locales.contains(f.locale) && !locales.contains(Checker.everyLocale)
+                }, rechecked)
+                catalog = fixer.catalog
+            }
         }
-        let files = catalog.files.count
-        checkerOptions.progress = { n, total in progress("checking keys: \(n)/\(total) in \(files) files") }
-        var checked = restrict(catalog)
-        checked.entries += code.entries
-        var result = Checker(languages: languages, options: checkerOptions).check(checked)
         SourceRoles.placeParts(&result.findings, uses: uses)
-        if var f = fix, !code.entries.isEmpty {
-            // What --fix cannot write: the suggestions for text in source files.
-            var inCode: [String: Int] = [:]
-            let codeTables = Set(code.entries.map(\.table))
-            for finding in result.findings where finding.suggestion != nil && codeTables.contains(finding.table) { inCode[finding.location.file, default: 0] += 1 }
-            f.skipped += inCode.sorted { $0.key < $1.key }.map { (file: $0.key, count: $0.value) }
-            fix = f
-        }
         // Nothing reads the catalog after the check: its many small objects are freed on
         // another thread while the report is made, not before the report on this one; or,
         // for a process that ends with the run, not at all.
@@ -128,6 +136,19 @@ public enum VoiceLint {
         let failures = Gate(policy: policy).failures(findings: report.result.findings, table: report.table)
         return CheckRun(all: result.findings, report: report, fix: fix, wroteBaseline: wroteBaseline, gateFailures: failures, notes: notes,
                         loadProblems: loadProblems)
+    }
+
+    /// Two lists of findings, each in report order, as one in report order.
+    static func merged(_ a: [Finding], _ b: [Finding]) -> [Finding] {
+        var out: [Finding] = []
+        out.reserveCapacity(a.count + b.count)
+        var i = 0, j = 0
+        while i < a.count && j < b.count {
+            if Finding.inReportOrder(b[j], a[i]) { out.append(b[j]); j += 1 } else { out.append(a[i]); i += 1 }
+        }
+        out += a[i...]
+        out += b[j...]
+        return out
     }
 
     /// The roles the key patterns and the roles file give, before the sources are scanned.
@@ -197,6 +218,8 @@ public struct CheckOptions: Sendable {
     /// The language of Base.lproj; wins over the configuration's.
     public var developmentLanguage: String?
     public var fix = FixMode.none
+    /// `--unsafe-fixes`: `--fix` also writes the suggestions that change words.
+    public var unsafeFixes = false
     /// Report and gate only findings this baseline does not know (else the configuration's).
     public var baseline: String?
     /// Record today's findings as a baseline here.
@@ -237,6 +260,8 @@ public struct FixOutcome: Sendable {
     public var refused: [(location: SourceLocation, reason: String)]
     /// Files whose format is not rewritten, with how many suggestions they had.
     public var skipped: [(file: String, count: Int)]
+    /// Strings with suggestions that change words, left because `--unsafe-fixes` was not given.
+    public var unsafeLeft = 0
 }
 
 /// Everything one check produced. Immutable.

@@ -28,7 +28,7 @@ public struct GitHubReporter: StreamingReporter {
         var message = "[\(f.locale)] \(f.displayKey)"
         if !f.variant.isEmpty { message += " (\(f.variant))" }
         message += ": \(f.message)"
-        if let s = f.suggestion { message += " (suggestion: \(s))" }
+        if let s = f.suggestion { message += " (suggestion\(f.applicabilityNote): \(s))" }
         let props = [
             ("file", f.location.file.replacingBackslashes()), ("line", "\(f.location.line)"),
             ("col", "\(f.location.column)"), ("title", "voicelint \(f.rule)"),

@@ -108,7 +108,7 @@ public struct JUnitReporter: StreamingReporter {
     static func body(_ f: Finding) -> String {
         var s = "\(f.location): \(f.severity.rawValue) [\(f.rule)] \(f.message)\ntext: \(f.text)"
         if !f.variant.isEmpty { s += "\nvariant: \(f.variant)" }
-        if let sug = f.suggestion { s += "\nsuggestion: \(sug)" }
+        if let sug = f.suggestion { s += "\nsuggestion\(f.applicabilityNote): \(sug)" }
         return s
     }
 }

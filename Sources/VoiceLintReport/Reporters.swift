@@ -72,7 +72,7 @@ public struct TextReporter: StreamingReporter {
     public func write(_ report: Report, to out: ReportOutput) {
         for f in report.result.findings {
             out.write(line(f) + "\n")
-            if let s = f.suggestion { out.write("    suggestion: \(s)\n") }
+            if let s = f.suggestion { out.write("    suggestion\(f.applicabilityNote): \(s)\n") }
             out.flushIfLarge()
         }
         if !report.result.findings.isEmpty { out.write("\n") }
@@ -106,7 +106,7 @@ public struct XcodeReporter: StreamingReporter {
         for f in report.result.findings {
             let sev = f.severity == .info ? "note" : f.severity.rawValue
             out.write("\(f.location): \(sev): [\(f.locale)] \(f.message) [\(f.rule)]")
-            if let s = f.suggestion { out.write(" (suggestion: \(s))") }
+            if let s = f.suggestion { out.write(" (suggestion\(f.applicabilityNote): \(s))") }
             out.write("\n")
             out.flushIfLarge()
         }
@@ -160,7 +160,10 @@ public struct JSONReporter: StreamingReporter {
         out.write(bytes: m.key); out.writeJSONString(f.pointee.key)
         out.write(bytes: m.text); out.writeJSONString(f.pointee.text)
         out.write(bytes: m.message); out.writeJSONString(f.pointee.message)
-        if let s = f.pointee.suggestion { out.write(bytes: m.suggestion); out.writeJSONString(s) }
+        if let s = f.pointee.suggestion {
+            out.write(bytes: m.suggestion); out.writeJSONString(s)
+            out.write(bytes: m.applicability(f.pointee.applicability ?? .displayOnly))
+        }
         out.write(bytes: m.file); out.writeJSONFileName(of: f)
         out.write(bytes: m.line); out.write(f.pointee.location.line)
         out.write(bytes: m.column); out.write(f.pointee.location.column)
@@ -176,6 +179,12 @@ public struct JSONReporter: StreamingReporter {
         static let key = member("key"), text = member("text"), message = member("message"), suggestion = member("suggestion")
         static let file = member("file"), line = member("line"), column = member("column"), variant = member("variant"), table = member("table")
         static let close = StaticBytes(JSONValueOut.newline(2) + "}")
+        /// The applicability member with its value.
+        static func applicability(_ a: Applicability) -> StaticBytes { a == .safe ? safe : a == .unsafe ? unsafe : displayOnly }
+        private static let safe = applicabilityMember("safe"), unsafe = applicabilityMember("unsafe"), displayOnly = applicabilityMember("display-only")
+        private static func applicabilityMember(_ value: String) -> StaticBytes {
+            StaticBytes("," + JSONValueOut.newline(3) + "\"applicability\": \"" + value + "\"")
+        }
         /// The severity and the role members, each with its value in JSON's quotes (their names
         /// are letters: nothing to escape), written at once.
         static let info = member("severity", Severity.info), warning = member("severity", Severity.warning), error = member("severity", Severity.error)

@@ -10,12 +10,24 @@ public enum RuleDocs {
         }.joined(separator: "\n") + "\n"
     }
 
+    /// What `--fix` does with a rule's suggestions.
+    static func fixSafety(_ a: Applicability) -> String {
+        switch a {
+        case .safe: return "safe: --fix writes the suggestions (the meaning is kept); where the rule cannot show that, the finding says display-only and it is advice"
+        case .unsafe: return "unsafe: words change, so only --fix --unsafe-fixes writes the suggestions; review them"
+        case .displayOnly: return "display-only: the suggestions are advice for the writer; --fix never writes them"
+        }
+    }
+
     public static func explain(_ rule: any Rule, examples: [RuleExample]? = nil) -> String {
         let r = rule.info
         let examples = examples ?? r.examples
         let applies = r.applies.rawValue + (r.checksParts ? " and part" : "")
         var out = "\(r.id) (\(applies), default severity \(r.severity.rawValue))\n\n"
         out += r.summary + "\n\nWhy: " + r.rationale + "\n\nFix: " + r.fix + "\n"
+        if r.examples.contains(where: { if case .triggers(_?) = $0.expect { return true }; return false }) {
+            out += "\nFix safety: " + fixSafety(r.fixSafety) + "\n"
+        }
         let byLocale = Dictionary(grouping: examples, by: \.locale)
         for locale in byLocale.keys.sorted(by: { ($0 == "en" ? 0 : 1, $0) < ($1 == "en" ? 0 : 1, $1) }) {
             out += "\nExamples (\(locale)):\n"
@@ -24,7 +36,10 @@ public enum RuleDocs {
                 line += "\(e.role.rawValue): \"\(e.display)\""
                 if let s = e.source { line += " (source \"\(s)\")" }
                 if let l = e.label { line += " (label \"\(l)\")" }
-                if case .triggers(let s?) = e.expect { line += " → \"\(s)\"" }
+                if case .triggers(let s?) = e.expect {
+                    line += " → \"\(s)\""
+                    if let a = e.applicability, a != r.fixSafety { line += " (\(a.rawValue))" }
+                }
                 if let sev = e.severity { line += " [\(sev.rawValue)]" }
                 if let why = e.why { line += " — \(why)" }
                 out += line + "\n"

@@ -61,7 +61,10 @@ public struct SARIFReporter: StreamingReporter {
                 p.string("key", f.key)
                 p.string("role", f.role.rawValue)
                 p.string("text", f.text)
-                if let s = f.suggestion { p.string("suggestion", s) }
+                if let s = f.suggestion {
+                    p.string("suggestion", s)
+                    p.string("applicability", (f.applicability ?? .displayOnly).rawValue)
+                }
                 if !f.variant.isEmpty { p.string("variant", f.variant) }
                 p.string("table", f.table)
             }
@@ -138,7 +141,9 @@ public struct SARIFReporter: StreamingReporter {
         out.write(ascii: ": ")
         out.writeJSONEscaped(f.message)
         if let sug = f.suggestion {
-            out.write(ascii: " (suggestion: ")
+            out.write(ascii: " (suggestion")
+            out.writeJSONEscaped(f.applicabilityNote)
+            out.write(ascii: ": ")
             out.writeJSONEscaped(sug)
             out.write(ascii: ")")
         }

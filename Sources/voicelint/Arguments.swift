@@ -24,6 +24,7 @@ struct Arguments {
     var writeBaseline: String?
     var fix = false
     var dryRun = false
+    var unsafeFixes = false
     var quiet = false
     var force = false
     /// `init --baseline`: also write today's findings as the baseline.
@@ -93,6 +94,7 @@ struct Arguments {
             case "--write-baseline": a.writeBaseline = try v()
             case "--fix": a.fix = true
             case "--dry-run": a.dryRun = true
+            case "--unsafe-fixes": a.unsafeFixes = true
             case "--quiet", "-q": a.quiet = true
             case "--force": a.force = true
             case "--role": a.role = Role(rawValue: try choice("--role"))!

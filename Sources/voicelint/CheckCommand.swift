@@ -40,8 +40,10 @@ struct CheckCommand {
 
     func run() -> Int32 {
         if args.dryRun && !args.fix { fail("--dry-run goes with --fix") }
+        if args.unsafeFixes && !args.fix { fail("--unsafe-fixes goes with --fix") }
         var options = inputOptions()
         options.fix = !args.fix ? .none : args.dryRun ? .dryRun : .write
+        options.unsafeFixes = args.unsafeFixes
         options.baseline = args.baseline
         options.writeBaseline = args.writeBaseline
         options.failOn = args.failOnOverride.map(\.level)
@@ -61,8 +63,13 @@ struct CheckCommand {
 
         for n in run.notes { note(n) }
         if let fix = run.fix {
-            for c in fix.changes { note("\(c.location): [\(c.locale)] \(c.key): \"\(c.old)\" → \"\(c.new)\"") }
+            for c in fix.changes {
+                note("\(c.location): [\(c.locale)] \(c.key): \"\(c.old)\" → \"\(c.new)\" (\(c.rules.joined(separator: ", "))\(c.applicability == .safe ? "" : ", " + c.applicability.rawValue))")
+            }
             note((fix.dryRun ? "would rewrite " : "rewrote ") + "\(fix.changes.count) string\(fix.changes.count == 1 ? "" : "s")")
+            if fix.unsafeLeft > 0 {
+                note("\(fix.unsafeLeft) string\(fix.unsafeLeft == 1 ? " has" : "s have") suggestions that change words: review them in the report, or add --unsafe-fixes to write them")
+            }
             for r in fix.refused { note("\(r.location): not rewritten: \(r.reason)") }
             for (file, n) in fix.skipped {
                 note("\(file): \(n) suggestion\(n == 1 ? "" : "s") not applied: voicelint does not rewrite this format yet")

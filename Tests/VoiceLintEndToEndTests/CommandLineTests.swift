@@ -67,13 +67,17 @@ final class CommandLineTests: XCTestCase {
         let path = try temp("en.lproj/Player.strings", original)
         let dir = (path as NSString).deletingLastPathComponent
         let dry = try voicelint([dir, "--fix", "--dry-run", "--quiet"])
-        XCTAssertTrue(dry.err.contains("would rewrite 2 strings"), dry.err)
+        XCTAssertTrue(dry.err.contains("would rewrite 1 string\n"), "the label's full stop; the hint's words need --unsafe-fixes: " + dry.err)
+        XCTAssertTrue(dry.err.contains("play.accessibilityLabel: \"Play button.\" → \"Play button\" (label-trailing-period)"), dry.err)
+        XCTAssertTrue(dry.err.contains("1 string has suggestions that change words"), dry.err)
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), original, "--dry-run writes nothing")
-        let fix = try voicelint([dir, "--fix", "--quiet"])
-        XCTAssertEqual(fix.status, 0, fix.err)
+        let fix = try voicelint([dir, "--fix", "--unsafe-fixes", "--quiet"])
+        XCTAssertTrue(fix.err.contains("\"Double-tap to play the song\" → \"Plays the song.\" (hint-gesture, unsafe)"), fix.err)
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8),
-                       "/* Accessibility hint */\n\"play.accessibilityHint\" = \"Plays the song.\";\n\"play.accessibilityLabel\" = \"Play\";\n")
+                       "/* Accessibility hint */\n\"play.accessibilityHint\" = \"Plays the song.\";\n\"play.accessibilityLabel\" = \"Play button\";\n",
+                       "the control's name is advice: a fix never deletes a word")
         XCTAssertEqual(try voicelint([dir, "--dry-run"]).status, 2, "--dry-run goes with --fix")
+        XCTAssertEqual(try voicelint([dir, "--unsafe-fixes"]).status, 2, "--unsafe-fixes goes with --fix")
     }
 
     func testSourcesMarkLabels() throws {
@@ -124,7 +128,7 @@ final class CommandLineTests: XCTestCase {
             + "    b.accessibilityHint = NSLocalizedString(\"action.copy\", comment: \"\")\n"
             + "    c.accessibilityHint = NSLocalizedString(\"action.save\", comment: \"\")\n}\n"
         try Data(swift.utf8).write(to: URL(fileURLWithPath: (app as NSString).appendingPathComponent("F.swift")))
-        let fix = try voicelint([app, "--fix", "--dry-run", "--fail-on", "never", "--quiet"])
+        let fix = try voicelint([app, "--fix", "--unsafe-fixes", "--dry-run", "--fail-on", "never", "--quiet"])
         XCTAssertTrue(fix.err.contains("action.save: \"Save\" → \"Saves.\""), fix.err)
         XCTAssertFalse(fix.err.contains("action.copy"), "a rewrite right for the hint would be wrong for the label: " + fix.err)
     }
@@ -132,7 +136,7 @@ final class CommandLineTests: XCTestCase {
     func testLabelsWrittenInCodeAreCheckedWhereTheyStand() throws {
         let strings = try temp("App/en.lproj/Localizable.strings", "\"title\" = \"Player\";\n")
         let app = ((strings as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
-        let swift = "final class V: UIView {\n    func setUp() {\n        playButton.accessibilityLabel = \"Play button\"\n    }\n}\n"
+        let swift = "final class V: UIView {\n    func setUp() {\n        playButton.accessibilityLabel = \"Play button.\"\n    }\n}\n"
         let file = (app as NSString).appendingPathComponent("V.swift")
         try Data(swift.utf8).write(to: URL(fileURLWithPath: file))
         let r = try voicelint([app, "--fail-on", "never"])

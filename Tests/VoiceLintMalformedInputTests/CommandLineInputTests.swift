@@ -44,7 +44,7 @@ final class CommandLineInputTests: XCTestCase {
         let path = dir + "/App/en.lproj/A.strings"
         try write(path, "\"save.accessibilityHint\" = \"Double-tap to save the document.\";\n")
         XCTAssertEqual(chmod(path, 0o640), 0)
-        let r = try voicelint(["App", "--fix", "--fail-on", "never", "--quiet"], in: dir)
+        let r = try voicelint(["App", "--fix", "--unsafe-fixes", "--fail-on", "never", "--quiet"], in: dir)
         XCTAssertEqual(r.status, 0, r.err)
         XCTAssertEqual(String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self), "\"save.accessibilityHint\" = \"Saves the document.\";\n")
         var st = stat()

@@ -7,11 +7,11 @@ final class GitHubReporterTests: XCTestCase {
     func testWorkflowCommandsAreEscaped() {
         let f = ReportFixtures.finding("fr", "save,a11y:hint", .warning, rule: "hint-verb-form",
                                        message: "first line\nsecond, with a comma: and a colon at 100%\r",
-                                       suggestion: "Enregistre: le document, vite.",
+                                       suggestion: "Enregistre: le document, vite.", applicability: .unsafe,
                                        file: "App/a,b:c/Localized Contents/fr.xliff", line: 12, column: 7)
         let line = GitHubReporter.command(f)
         XCTAssertEqual(line, "::warning file=App/a%2Cb%3Ac/Localized Contents/fr.xliff,line=12,col=7,title=voicelint hint-verb-form::"
-                       + "[fr] save,a11y:hint: first line%0Asecond, with a comma: and a colon at 100%25%0D (suggestion: Enregistre: le document, vite.)")
+                       + "[fr] save,a11y:hint: first line%0Asecond, with a comma: and a colon at 100%25%0D (suggestion (unsafe): Enregistre: le document, vite.)")
         XCTAssertFalse(line.contains("\n"))
         XCTAssertTrue(GitHubReporter.command(ReportFixtures.finding("fr", "k", .error)).hasPrefix("::error "))
         XCTAssertTrue(GitHubReporter.command(ReportFixtures.finding("fr", "k", .info)).hasPrefix("::notice "))

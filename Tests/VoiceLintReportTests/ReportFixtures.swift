@@ -19,9 +19,10 @@ enum ReportFixtures {
     static func finding(_ locale: String, _ key: String, _ severity: Severity, rule: String = "hint-verb-form",
                         role: Role = .hint, table: String = "App/Localizable", variant: String = "",
                         text: String = "Delete the event.", message: String = "m", suggestion: String? = nil,
+                        applicability: Applicability = .safe,
                         file: String = "App/Localizable.xcstrings", line: Int = 10, column: Int = 5) -> Finding {
         Finding(rule: rule, severity: severity, role: role, locale: locale, table: table, key: key, variant: variant,
-                text: text, message: message, suggestion: suggestion,
+                text: text, message: message, suggestion: suggestion, applicability: applicability,
                 location: SourceLocation(file: file, line: line, column: column))
     }
 

@@ -98,6 +98,25 @@ public final class Checker: @unchecked Sendable {
     }
 
     public func check(_ catalog: Catalog) -> CheckResult {
+        var all: [Int: Set<String>]? = nil
+        return check(catalog, selecting: &all)
+    }
+
+    /// The findings of some of the catalog's entries (by index) in some of their locales
+    /// (`Checker.everyLocale` for all), checked with all the others around them (their tables'
+    /// locales, a hint's label): what `--fix` checks again after a rewrite. The hints of a
+    /// label selected are checked too, in the same locales (they are compared with it), and
+    /// added to `entries`. The census counts only what was checked.
+    public func check(_ catalog: Catalog, entries: inout [Int: Set<String>]) -> CheckResult {
+        var some: [Int: Set<String>]? = entries
+        defer { entries = some! }
+        return check(catalog, selecting: &some)
+    }
+
+    /// In a selection of entries' locales: all of the entry's.
+    public static let everyLocale = "*"
+
+    private func check(_ catalog: Catalog, selecting: inout [Int: Set<String>]?) -> CheckResult {
         let roles = options.roles, onlyLocales = options.onlyLocales
         // The tables' locales found, and the source languages' contexts made (5 ms for English's
         // lexicons), on one thread while the others find the entries' roles.
@@ -121,13 +140,22 @@ public final class Checker: @unchecked Sendable {
             labelOf[i] = l
             lastHintOf[l] = i
         }
+        // The entries and locales checked, when not all: those asked for and the hints of their labels.
+        var selected: [Set<String>?] = []
+        if var some = selecting {
+            let asked = some
+            for (h, l) in labelOf.enumerated() { if let l, let locales = asked[l] { some[h, default: []].formUnion(locales) } }
+            selected = [Set<String>?](repeating: nil, count: catalog.entries.count)
+            for (i, locales) in some { selected[i] = locales }
+            selecting = some
+        }
         // What the loaders noted, by key and locale: it reaches the rules with the localization.
         var notes: [String: [LoadNote]] = [:]
         for n in catalog.notes { notes[Self.noteKey(n.table, n.key, n.locale), default: []].append(n) }
         // Which entries' roles the app's code gave, asked once per entry, not per locale (none without code).
         let fromCode = roles.codeKeys.isEmpty ? [] : catalog.entries.map { roles.codeKeys.contains($0.key) }
         let prepared = Prepared(tableLocales: tableLocales, roleOf: roleOf, labelOf: labelOf, lastHintOf: lastHintOf, fromCode: fromCode,
-                                notes: notes, localesOnce: localesOnce)
+                                notes: notes, localesOnce: localesOnce, selected: selected)
 
         // Each worker takes the next locale not yet taken, until none is left: a worker that
         // finishes early takes more, so the cores stay busy to the end; at the end, workers
@@ -261,6 +289,8 @@ public final class Checker: @unchecked Sendable {
         /// No entry has two localizations of one locale: a locale's is where it was found in
         /// the entry before, when it is there (`index(of:in:guess:)`).
         var localesOnce: Bool
+        /// Per entry: the locales checked (nil: none; `everyLocale`: all); empty when all are.
+        var selected: [Set<String>?]
     }
 
     /// Every rule over a run of the catalog's entries, for one locale, with `language`, the
@@ -303,6 +333,9 @@ public final class Checker: @unchecked Sendable {
                                                           isSource: false, source: nil, language: language, notes: [])
             for n in range {
                 if n % 500 == 499 { progress.add(500) }
+                if !p.selected.isEmpty {
+                    guard let locales = p.selected[n], locales.contains(only) || locales.contains(Self.everyLocale) else { continue }
+                }
                 sink.entryIndex = Int32(n)
                 Self.prefetch(entries, after: n, end: range.upperBound, locale: localeGuess, source: sourceGuess, layouts: layouts)
                 let e = entries.baseAddress! + n

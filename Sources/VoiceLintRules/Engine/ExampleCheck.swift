@@ -16,6 +16,9 @@ public enum ExampleCheck {
                 case .triggers(let suggestion):
                     if let f = found.first {
                         if let suggestion, f.suggestion != suggestion { failure = "suggests \(f.suggestion.map { "\"\($0)\"" } ?? "nothing"), expected \"\(suggestion)\"" }
+                        else if suggestion != nil, let a = f.applicability, a != (e.applicability ?? rule.info.fixSafety) {
+                            failure = "the suggestion is \(a.rawValue), expected \((e.applicability ?? rule.info.fixSafety).rawValue)"
+                        }
                         else if let sev = e.severity, f.severity != sev { failure = "severity \(f.severity.rawValue), expected \(sev.rawValue)" }
                     } else {
                         failure = "should trigger, but passes"

@@ -15,6 +15,18 @@ public enum Severity: String, Sendable, Comparable, CaseIterable, Codable {
     public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
 }
 
+/// Whether `--fix` may write a suggestion (Ruff's model). `safe`: the meaning is kept by
+/// construction (whitespace, the case of the first letter, a full stop on a one-sentence text),
+/// `--fix` writes it; `unsafe`: words change (a verb conjugated, a gesture clause removed, an
+/// abbreviation spelled out), only `--fix --unsafe-fixes` writes it; `displayOnly`: advice for
+/// the writer, never written (a word deleted, a text that is not one sentence).
+public enum Applicability: String, Sendable, CaseIterable, Comparable {
+    case safe, unsafe, displayOnly = "display-only"
+
+    private var rank: Int { self == .safe ? 0 : self == .unsafe ? 1 : 2 }
+    public static func < (a: Applicability, b: Applicability) -> Bool { a.rank < b.rank }
+}
+
 /// One problem in one string.
 public struct Finding: Sendable {
     public var rule: String
@@ -33,6 +45,8 @@ public struct Finding: Sendable {
     public var text: String
     public var message: String
     public var suggestion: String?
+    /// Whether `--fix` writes the suggestion; nil when there is none.
+    public var applicability: Applicability?
     public var location: SourceLocation
 
     /// The order of a report: by place (file, line, column), then rule, locale and variation.
@@ -48,6 +62,16 @@ public struct Finding: Sendable {
         return a.variant < b.variant
     }
 
+    /// What a report says after "suggestion" of whether `--fix` writes it: nothing for a safe
+    /// one, " (unsafe)" for one only `--unsafe-fixes` writes, " (display-only)" for advice.
+    public var applicabilityNote: String {
+        switch applicability {
+        case .safe, nil: return ""
+        case .unsafe: return " (unsafe)"
+        case .displayOnly: return " (display-only)"
+        }
+    }
+
     /// The key as people read it: a gettext context joined with "|" instead of U+0004.
     /// (Its bytes are looked at first: most keys have no context.)
     public var displayKey: String {
@@ -61,7 +85,8 @@ public struct Finding: Sendable {
                                  location: SourceLocation(file: "", line: 0, column: 0))
 
     public init(rule: String, severity: Severity, role: Role, locale: String, table: String, key: String,
-                variant: String = "", text: String, message: String, suggestion: String? = nil, location: SourceLocation) {
+                variant: String = "", text: String, message: String, suggestion: String? = nil,
+                applicability: Applicability? = nil, location: SourceLocation) {
         self.rule = rule
         self.severity = severity
         self.role = role
@@ -72,6 +97,7 @@ public struct Finding: Sendable {
         self.text = text
         self.message = message
         self.suggestion = suggestion
+        self.applicability = suggestion == nil ? nil : applicability ?? .displayOnly
         self.location = location
     }
 }

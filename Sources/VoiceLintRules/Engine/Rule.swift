@@ -18,10 +18,14 @@ public struct RuleInfo: Sendable {
     /// A label rule that also checks parts (pieces of a label the code composes): the rules
     /// about words (a control's type, a state, a gesture), not those about the whole text.
     public var checksParts = false
+    /// Whether `--fix` writes the rule's suggestions, unless a finding says otherwise (a rule that
+    /// cannot show its rewrite keeps the meaning there makes it advice). Advice by default.
+    public var fixSafety: Applicability
 
     public init(id: String, applies: Applies, severity: Severity, summary: String, rationale: String, fix: String, examples: [RuleExample],
-                checksParts: Bool = false) {
+                checksParts: Bool = false, fixSafety: Applicability = .displayOnly) {
         self.id = id
+        self.fixSafety = fixSafety
         self.checksParts = checksParts
         self.applies = applies
         self.severity = severity
@@ -84,24 +88,40 @@ public struct FindingSink {
     /// Reports a finding on a unit. `severity` overrides the rule's default
     /// (before configuration) where one rule speaks with two voices.
     public mutating func report(_ rule: RuleInfo, _ u: UnitContext, _ message: String,
-                                suggestion: String? = nil, severity: Severity? = nil) {
+                                suggestion: String? = nil, applicability: Applicability? = nil, severity: Severity? = nil) {
         // What the general report below makes of a unit, read where the catalog holds the entry
         // and the unit: passed on, both were copied, and every string of theirs retained, the
         // file's name and the table's among them, which both cores' findings share.
         guard let sev = reportedSeverity(rule, severity, entry: u.entryAddress, locale: u.locale, localization: u.localizationAddress) else { return }
         add(Finding(rule: rule.id, severity: sev, role: u.role, locale: u.locale, table: u.entry.table, key: u.entry.key,
                     variant: u.unit.variantLabel, text: u.unit.value,
-                    message: message, suggestion: suggestion, location: u.unit.location))
+                    message: message, suggestion: suggestion, applicability: applicability ?? rule.fixSafety, location: u.unit.location))
     }
 
     public mutating func report(_ rule: RuleInfo, entry: Entry, locale: String, role: Role, unit: TextUnit?,
                                 at location: SourceLocation? = nil, text: String? = nil,
-                                _ message: String, suggestion: String? = nil, severity: Severity? = nil) {
+                                _ message: String, suggestion: String? = nil, applicability: Applicability? = nil, severity: Severity? = nil) {
         guard let sev = withUnsafePointer(to: entry, { reportedSeverity(rule, severity, entry: $0, locale: locale) }) else { return }
         add(Finding(rule: rule.id, severity: sev, role: role, locale: locale, table: entry.table, key: entry.key,
                     variant: unit?.variantLabel ?? "", text: text ?? unit?.value ?? "",
-                    message: message, suggestion: suggestion,
+                    message: message, suggestion: suggestion, applicability: applicability ?? rule.fixSafety,
                     location: location ?? unit?.location ?? entry.keyLocation))
+    }
+
+    /// The rules that find a hint does not say what the element does.
+    static let hintMeaningRules: Set<String> = ["hint-gesture", "hint-verb-form", "hint-control-type"]
+    /// The rules whose rewrite only touches a hint's first capital or full stop.
+    static let hintPunctuationRules: Set<String> = ["hint-trailing-period", "hint-capitalization"]
+
+    /// A hint that does not say what the element does (it names the gesture or the control, or
+    /// gives an order) keeps its case and full stop as they are until it does: a full stop
+    /// written alone would hide the problem. The findings of one hint since `start`: their
+    /// capital and full stop become advice where a rule found the hint's meaning wrong.
+    mutating func punctuationAsAdvice(since start: Int) {
+        guard findings[start...].contains(where: { Self.hintMeaningRules.contains($0.rule) }) else { return }
+        for i in start..<findings.count where findings[i].applicability == .safe && Self.hintPunctuationRules.contains(findings[i].rule) {
+            findings[i].applicability = .displayOnly
+        }
     }
 
     /// Keeps a finding, given the entry being checked (moved into the array, not copied).

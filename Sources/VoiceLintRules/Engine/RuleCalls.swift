@@ -74,11 +74,13 @@ struct RuleCalls {
         case .other: steps = other
         case .part: steps = part
         }
+        let before = out.findings.count
         steps.withUnsafeBufferPointer { steps in
             for step in steps {
                 if step > 0 { RuleDispatch.checkUnit(step, u, &out) } else { closures[Int(-step)](u, &out) }
             }
         }
+        if role == .hint && out.findings.count - before > 1 { out.punctuationAsAdvice(since: before) }
     }
 
     /// How many unit checks a unit of this role gets (or, without a role, how many localization

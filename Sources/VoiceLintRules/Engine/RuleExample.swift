@@ -28,6 +28,8 @@ public struct RuleExample: Sendable {
     /// A whole `.strings` file, for rules about files (duplicate keys).
     public var stringsFile: String?
     public var expect: Expectation
+    /// With a suggestion: whether `--fix` writes it; nil for the rule's `fixSafety`.
+    public var applicability: Applicability?
     /// The severity expected where a rule speaks with two voices.
     public var severity: Severity?
     /// A word on why, shown by `voicelint explain`.
@@ -36,7 +38,8 @@ public struct RuleExample: Sendable {
     public init(locale: String = "en", role: Role = .label, text: String? = nil, source: String? = nil, label: String? = nil,
                 key: String? = nil, comment: String? = nil, state: TranslationState? = nil,
                 plural: [String: String]? = nil, sourcePlural: [String: String]? = nil, stringsFile: String? = nil,
-                expect: Expectation, severity: Severity? = nil, why: String? = nil) {
+                expect: Expectation, applicability: Applicability? = nil, severity: Severity? = nil, why: String? = nil) {
+        self.applicability = applicability
         self.locale = locale
         self.role = role
         self.text = text

@@ -17,6 +17,8 @@ public struct ExampleFile: Codable, Sendable {
         /// "triggers" or "passes".
         public var expect: String
         public var suggestion: String?
+        /// With a suggestion: "safe", "unsafe" or "display-only" (default: the rule's fix safety).
+        public var applicability: String?
         public var severity: String?
         public var why: String?
     }

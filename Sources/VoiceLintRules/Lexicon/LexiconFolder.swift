@@ -123,10 +123,15 @@ public struct LexiconFolder: Sendable {
                 guard let sv = Severity(rawValue: s) else { throw LexiconError(file: where_, message: "unknown severity \(s)") }
                 severity = sv
             }
+            var applicability: Applicability?
+            if let a = item.applicability {
+                guard let ap = Applicability(rawValue: a) else { throw LexiconError(file: where_, message: "applicability must be safe, unsafe or display-only") }
+                applicability = ap
+            }
             folder.examples[item.rule, default: []].append(RuleExample(
                 locale: language, role: role, text: item.text, source: item.source, label: item.label, key: item.key,
                 comment: item.comment, state: state, plural: item.plural, sourcePlural: item.sourcePlural, stringsFile: item.stringsFile,
-                expect: expect, severity: severity, why: item.why))
+                expect: expect, applicability: applicability, severity: severity, why: item.why))
         }
         return folder
     }

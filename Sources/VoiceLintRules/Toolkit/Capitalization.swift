@@ -21,6 +21,33 @@ extension UnitContext {
         return slice(0, word.start) + fixed + slice(word.end, text.utf16.count)
     }
 
+    /// Whether `--fix` may write the first capital `withFirstWordCapitalized` makes: nil where
+    /// the text is a fragment the app splices into others, whose case is right as it is (a first
+    /// word that joins it to what comes before, a conjunction or a preposition: "and %d more");
+    /// display-only where the first word is an abbreviation ("posled.", "sek."), whose capital
+    /// may make it another word, or where the source starts in lower case too (a fragment, or
+    /// the source's mistake: the writer decides both).
+    var firstCapitalFix: (applicability: Applicability, note: String)? {
+        guard let (i, word) = firstLetteredWord else { return (.safe, "") }
+        let lower = lowerWords[i]
+        if i == 0 && (language.words(.conjunctions).contains(lower) || language.words(.prepositions).contains(lower)) { return nil }
+        if !isSource, let source = sourceText, sourceLanguage?.profile.hasCase ?? false,
+           let first = CaseMapping.firstCased(source), first.letterCase == .lower, !Self.startsWithPlaceholderText(source) {
+            return (.displayOnly, " (as the source does: if it is a piece of a longer text, keep both; if not, capitalise both)")
+        }
+        // A word followed by its period (and not at the end of a hint, where the period ends it).
+        let utf16 = self.utf16
+        if word.end < utf16.count, utf16[word.end] == 0x2E, word.end + 1 < utf16.count || role != .hint {
+            return (.displayOnly, " (if its first word is an abbreviation, keep its case)")
+        }
+        return (.safe, "")
+    }
+
+    /// Whether a text starts with a format placeholder ("%@ ...", "%1$@ ...").
+    static func startsWithPlaceholderText(_ s: String) -> Bool {
+        s.unicodeScalars.first == "%" || s.unicodeScalars.first == "{"
+    }
+
     /// Whether a unit is a capital letter of the common alphabets (À-Þ but ×, Α-Ω, А-Я, Ѐ-Џ):
     /// a word that starts with one starts with a capital (the counterpart of
     /// `isLowerCaseLetterUnit`).

@@ -32,6 +32,13 @@ extension UnitContext {
         return stop
     }
 
+    /// Whether the last word, before a final period, may be an abbreviation: the lexicon lists
+    /// it as one, or as a unit ("min.", "str.").
+    var lastWordMayBeAbbreviation: Bool {
+        guard let last = words.last, last.kind == .word else { return false }
+        return !lowerFlags[words.count - 1].intersection([.abbreviation, .unitAbbreviation]).isEmpty
+    }
+
     /// The text without its final full stop.
     var withoutFinalStop: String {
         guard let stop = finalFullStop else { return text }

@@ -28,7 +28,7 @@ struct AbbreviationRule: Rule {
             RuleExample(text: "Home", expect: .passes),
             RuleExample(text: "3D Touch", expect: .passes, why: "a one-letter unit only in lower case"),
             RuleExample(text: "iPhone 6s", expect: .passes, why: "a model name after a brand"),
-        ])
+        ], fixSafety: .unsafe)
 
     func check(unit u: UnitContext, into out: inout FindingSink) {
         guard u.isCopy(.label, .hint) else { return }
@@ -64,7 +64,9 @@ struct AbbreviationRule: Rule {
                 found.append(u.text(of: w))
                 continue
             }
-            if flags.contains(.abbreviation), let full = l.abbreviations[lower], !full.isEmpty, lower.allSatisfy({ $0.isLetter }) {
+            // A word that is also an initialism ("OK", Polish "ok." for "około") is that abbreviation only with its period.
+            if flags.contains(.abbreviation), let full = l.abbreviations[lower], !full.isEmpty, lower.allSatisfy({ $0.isLetter }),
+               !l.acronyms.contains(u.text(of: w).uppercased()) || (w.end < u.utf16.count && u.utf16[w.end] == 0x2E) {
                 edits.append((w.start, Self.endWithPeriod(u, w), full))
                 found.append(u.text(of: w))
             }

@@ -13,10 +13,10 @@ struct HintCapitalizationRule: Rule {
             RuleExample(role: .hint, text: "opens the event.", expect: .triggers(suggestion: "Opens the event.")),
             RuleExample(role: .hint, text: "Opens the event.", expect: .passes),
             RuleExample(role: .hint, text: "iCloud syncs the event.", expect: .passes, why: "a brand keeps its spelling"),
-        ])
+        ], fixSafety: .safe)
 
     func check(unit u: UnitContext, into out: inout FindingSink) {
-        guard u.isCopy(.hint), let fixed = u.withFirstWordCapitalized else { return }
-        out.report(info, u, "the hint starts with a lower-case letter", suggestion: fixed)
+        guard u.isCopy(.hint), let fixed = u.withFirstWordCapitalized, let fix = u.firstCapitalFix else { return }
+        out.report(info, u, "the hint starts with a lower-case letter" + fix.note, suggestion: fixed, applicability: fix.applicability)
     }
 }

@@ -22,7 +22,7 @@ struct HintGestureRule: Rule {
                         why: "a second verb after \"and\" is put right too"),
             RuleExample(role: .hint, text: "Opens the article.", expect: .passes),
             RuleExample(role: .hint, text: "Drags the slider.", expect: .triggers(suggestion: nil), why: "even as a verb, a gesture word describes touching"),
-        ])
+        ], fixSafety: .unsafe)
 
     func check(unit u: UnitContext, into out: inout FindingSink) {
         // No word starts a gesture phrase: no match (one flag per word, asked once for the unit).

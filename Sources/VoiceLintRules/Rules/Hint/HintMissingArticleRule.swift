@@ -18,7 +18,7 @@ struct HintMissingArticleRule: Rule {
             RuleExample(role: .hint, text: "Opens settings.", expect: .passes, why: "plural or mass noun"),
             RuleExample(role: .hint, text: "Shows a larger version.", expect: .passes),
             RuleExample(role: .hint, text: "Changes post audience.", expect: .passes, why: "not sure the head noun is countable: silent"),
-        ])
+        ], fixSafety: .unsafe)
 
     func check(unit u: UnitContext, into out: inout FindingSink) {
         let l = u.language

@@ -12,11 +12,14 @@ struct HintTrailingPeriodRule: Rule {
         examples: [
             RuleExample(role: .hint, text: "Opens the event", expect: .triggers(suggestion: "Opens the event.")),
             RuleExample(role: .hint, text: "Opens the event.", expect: .passes),
-            RuleExample(role: .hint, text: "Opens the event.\nShows its details", expect: .triggers(suggestion: "Opens the event.\nShows its details.")),
+            RuleExample(role: .hint, text: "Opens the event.\nShows its details", expect: .triggers(suggestion: "Opens the event.\nShows its details."),
+                        applicability: .unsafe, why: "more than one sentence: review"),
+            RuleExample(role: .hint, text: "%lld messages", expect: .triggers(suggestion: "%lld messages."), applicability: .displayOnly,
+                        why: "a value, not what the element does: the full stop is not the fix"),
             RuleExample(role: .hint, text: "Shows the address: %@", expect: .triggers(suggestion: "Shows the address: %@.")),
             RuleExample(role: .hint, text: "Opens the event. ", expect: .passes, why: "trailing white space is whitespace's finding"),
             RuleExample(role: .hint, text: "Opens…", expect: .triggers(suggestion: nil), why: "an ellipsis is not a full stop"),
-        ])
+        ], fixSafety: .safe)
 
     /// Full stops of other scripts (a set of Characters, made once).
     private static let foreignStops: Set<Character> = [".", "。", "．"]
@@ -59,8 +62,12 @@ struct HintTrailingPeriodRule: Rule {
                 return t.isEmpty || closes(t) ? String(l) : closed(l, trimmed: t)
             }.joined(separator: "\n")
             : closed(text[...], trimmed: lines[0])) + u.trailingBidiMarks
-        out.report(info, u, open.count == lines.count && lines.count == 1 ? "the hint does not end with a full stop"
-                                                                       : "\(open.count) of the hint's sentences do not end with a full stop",
-                   suggestion: fixed)
+        // A hint that starts with a number or a placeholder reads as a value ("%lld messages"), not
+        // as what the element does: a full stop would hide that (advice only).
+        let value = u.startsWithPlaceholder || u.words.first?.kind == .number
+        out.report(info, u, value ? "the hint does not end with a full stop, and reads as a value: say what the element does (\"Opens the messages.\")"
+                            : open.count == lines.count && lines.count == 1 ? "the hint does not end with a full stop"
+                                                                            : "\(open.count) of the hint's sentences do not end with a full stop",
+                   suggestion: fixed, applicability: value ? .displayOnly : multiline ? .unsafe : .safe)
     }
 }

@@ -50,7 +50,7 @@ struct HintVerbFormRule: Rule {
             RuleExample(role: .hint, text: "Rates the post from 1 to 5.", expect: .passes),
             RuleExample(role: .hint, text: "Indent the paragraph.", expect: .triggers(suggestion: "Indents the paragraph."),
                         why: "a verb apps use, added to the concept list from real catalogs"),
-        ])
+        ], fixSafety: .unsafe)
 
     func check(unit u: UnitContext, into out: inout FindingSink) {
         guard u.isCopy(.hint), !u.lowerWords.isEmpty || u.placeholderCount > 0 else { return }

@@ -26,12 +26,19 @@ struct LabelCapitalizationRule: Rule {
             RuleExample(text: "10s left", expect: .passes, why: "a first word that starts with a digit"),
             RuleExample(text: "%@ liked your post", expect: .passes, why: "a name comes first"),
             RuleExample(text: "btn_attach.png", expect: .passes, why: "a file name is label-filename's finding"),
-        ])
+            RuleExample(text: "and %d more", expect: .passes, why: "a fragment the app splices after a list keeps its case"),
+            RuleExample(locale: "fr", text: "et %d autres", source: "and %d more", expect: .passes, why: "a conjunction first: a fragment"),
+            RuleExample(locale: "nl", text: "volgende maand", source: "next month", expect: .triggers(suggestion: "Volgende maand"), applicability: .displayOnly,
+                        why: "the source is in lower case too: the writer decides both"),
+            RuleExample(text: "approx. 5 min", expect: .triggers(suggestion: "Approx. 5 min"), applicability: .displayOnly,
+                        why: "an abbreviation's case is advice: a capital may make it another word"),
+        ], fixSafety: .safe)
 
     func check(unit u: UnitContext, into out: inout FindingSink) {
         guard u.isCopy(.label), let fixed = u.withFirstWordCapitalized,
               // A file or key name left as the label is label-filename's finding; capitals will not save it.
               !FileNames.looksLikeFileName(u.trimmedText, key: u.entry.key) else { return }
-        out.report(info, u, "the label starts with a lower-case letter", suggestion: fixed)
+        guard let fix = u.firstCapitalFix else { return }
+        out.report(info, u, "the label starts with a lower-case letter" + fix.note, suggestion: fixed, applicability: fix.applicability)
     }
 }

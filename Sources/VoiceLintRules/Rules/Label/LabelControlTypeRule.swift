@@ -29,7 +29,7 @@ struct LabelControlTypeRule: Rule {
             RuleExample(role: .part, text: "Share button", expect: .triggers(suggestion: "Share"),
                         why: "a piece of a label the code composes: the label still names the control"),
             RuleExample(role: .part, text: "Profile photo", expect: .passes)
-        ], checksParts: true)
+        ], checksParts: true, fixSafety: .displayOnly)
 
     func check(unit u: UnitContext, into out: inout FindingSink) {
         guard u.isCopy(.label, .part), let (m, isCompound) = u.firstControlWord else { return }

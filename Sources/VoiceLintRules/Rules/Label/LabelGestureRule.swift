@@ -17,7 +17,7 @@ struct LabelGestureRule: Rule {
             RuleExample(text: "Tapestry", expect: .passes, why: "inside another word"),
             RuleExample(role: .part, text: "Tap to sign in", expect: .triggers(suggestion: "Sign in"), why: "a piece of a composed label"),
             RuleExample(role: .part, text: "Sign in", expect: .passes),
-        ], checksParts: true)
+        ], checksParts: true, fixSafety: .unsafe)
 
     func check(unit u: UnitContext, into out: inout FindingSink) {
         // No word starts a gesture phrase: no match (one flag per word, asked once for the unit).

@@ -20,7 +20,7 @@ struct LabelStateRule: Rule {
             RuleExample(text: "Wi-Fi", expect: .passes),
             RuleExample(role: .part, text: "Wi-Fi on", expect: .triggers(suggestion: "Wi-Fi"), why: "a piece of a composed label"),
             RuleExample(role: .part, text: "Turn on", expect: .passes),
-        ], checksParts: true)
+        ], checksParts: true, fixSafety: .displayOnly)
 
     func check(unit u: UnitContext, into out: inout FindingSink) {
         guard u.isCopy(.label, .part), !u.words.isEmpty else { return }

@@ -17,7 +17,7 @@ struct WhitespaceRule: Rule {
             RuleExample(text: "Delete", expect: .passes),
             RuleExample(role: .other, text: "Line one\nLine two", expect: .passes, why: "a newline inside the text is layout"),
             RuleExample(locale: "fr", role: .other, text: " et %lld autres", source: " and %lld others", expect: .passes, why: "the source starts with a space too: the code joins the pieces"),
-        ])
+        ], fixSafety: .safe)
 
     func check(unit u: UnitContext, into out: inout FindingSink) {
         let t = u.text
