@@ -1,5 +1,6 @@
 import Foundation
 import VoiceLintCatalog
+import VoiceLintReport
 import VoiceLintRules
 
 /// `--fix`: writes the suggestions `--fix` may apply into the catalogs, in place. It starts
@@ -53,19 +54,7 @@ public struct Fixer {
     }
 
     /// One string rewritten (or, with a dry run, that would be).
-    public struct Change: Sendable {
-        public var location: SourceLocation
-        public var locale: String
-        public var key: String
-        public var old: String
-        public var new: String
-        /// The rules whose suggestions made the rewrite, in the order applied.
-        public var rules: [String]
-        /// The least safe of the suggestions applied.
-        public var applicability: Applicability
-        /// The development language's text of the same string, when the catalog has it.
-        public var source: String?
-    }
+    public typealias Change = Rewrite
 
     /// Suggestions left in files voicelint cannot rewrite (Android XML).
     public private(set) var skipped: [String: Int] = [:]
@@ -128,7 +117,7 @@ public struct Fixer {
                     let source = catalog.entries[e].source.flatMap { s in
                         s.units.first { $0.variant == catalog.entries[e].localizations[at.localization].units[at.unit].variant }?.value
                     }
-                    changes[f.location] = Change(location: f.location, locale: f.locale, key: f.key, old: f.text, new: f.suggestion!,
+                    changes[f.location] = Rewrite(location: f.location, locale: f.locale, key: f.key, old: f.text, new: f.suggestion!,
                                                  rules: [f.rule], applicability: f.applicability!,
                                                  source: catalog.entries[e].sourceLocale == f.locale ? nil : source)
                     order.append(f.location)

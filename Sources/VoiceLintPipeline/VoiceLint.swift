@@ -120,6 +120,7 @@ public enum VoiceLint {
             wroteBaseline = b.count
         }
         var report = Report(result: result, toolVersion: options.toolVersion)
+        report.rewrites = fix?.changes.map { c in var r = c; r.location.file = relativeFile(c.location.file); return r }
         report.roleEvidence = RoleEvidence(classifier: roles, uses: uses, rolesFile: rolesFile(options: options, config: config))
             .evidence(for: result.findings)
         if let path = options.baseline ?? config.baseline.map({ config.resolve($0) }) {

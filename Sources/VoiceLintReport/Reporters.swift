@@ -1,3 +1,4 @@
+import VoiceLintCatalog
 import VoiceLintRules
 
 /// The report formats of `--format`.
@@ -16,6 +17,8 @@ public struct Report: Sendable {
     /// Why each key of a label or hint finding was taken as one: `file:line:col` of its use in
     /// code, `roles file PATH`, `pattern GLOB`, `key name` or `catalog comment`.
     public var roleEvidence: [String: String] = [:]
+    /// With `--fix`: the strings rewritten (or, with `--dry-run`, that would be); nil without it.
+    public var rewrites: [Rewrite]?
 
     public init(result: CheckResult, toolVersion: String) {
         self.result = result
@@ -24,6 +27,40 @@ public struct Report: Sendable {
     }
 
     public var rows: [QualityRow] { table.rows }
+}
+
+/// One string `--fix` rewrote (or, with `--dry-run`, would rewrite).
+public struct Rewrite: Sendable {
+    public var location: SourceLocation
+    public var locale: String
+    public var key: String
+    public var old: String
+    public var new: String
+    /// The rules whose suggestions made it, in the order applied.
+    public var rules: [String]
+    /// The least safe of those suggestions.
+    public var applicability: Applicability
+    /// The development language's text of the string, where it is a translation.
+    public var source: String?
+
+    public init(location: SourceLocation, locale: String, key: String, old: String, new: String, rules: [String],
+                applicability: Applicability, source: String?) {
+        self.location = location
+        self.locale = locale
+        self.key = key
+        self.old = old
+        self.new = new
+        self.rules = rules
+        self.applicability = applicability
+        self.source = source
+    }
+
+    var json: JSONValueOut {
+        .object([("file", .string(location.file)), ("line", .int(location.line)), ("column", .int(location.column)),
+                 ("locale", .string(locale)), ("key", .string(key)), ("old", .string(old)), ("new", .string(new)),
+                 ("rules", .array(rules.map { .string($0) })), ("applicability", .string(applicability.rawValue))]
+                + (source.map { [("source", JSONValueOut.string($0))] } ?? []))
+    }
 }
 
 /// What the baseline did to a run: hidden and stale entries.
@@ -135,7 +172,8 @@ public struct JSONReporter: StreamingReporter {
             ("diagnostics", .string(placeholder)),
             ("languages", .array(langs)),
             ("total", row(report.table.total)),
-        ] + (report.baseline.map { b in [("baseline", JSONValueOut.object([("path", .string(b.path)), ("known", .int(b.known)), ("stale", .int(b.stale))]))] } ?? []) + [
+        ] + (report.baseline.map { b in [("baseline", JSONValueOut.object([("path", .string(b.path)), ("known", .int(b.known)), ("stale", .int(b.stale))]))] } ?? [])
+          + (report.rewrites.map { r in [("rewrites", JSONValueOut.array(r.map(\.json)))] } ?? []) + [
             ("scoreFormula", .string(QualityTable.formula)),
         ])
         // Each finding read where the result holds it: a copy retained and released its eleven strings.

@@ -10,8 +10,10 @@ struct WhitespaceRule: Rule {
         rationale: "Stray spaces are invisible in review, change layout, and are a sign of text pasted together by hand; VoiceOver may pause on them.",
         fix: "Remove the extra white space.",
         examples: [
-            RuleExample(text: " Delete", expect: .triggers(suggestion: "Delete")),
-            RuleExample(text: "Delete ", expect: .triggers(suggestion: "Delete")),
+            RuleExample(text: " Delete", expect: .triggers(suggestion: "Delete"), applicability: .displayOnly,
+                        why: "in the source, a space at an end may be where the app joins texts: advice"),
+            RuleExample(text: "Posted: ", expect: .triggers(suggestion: "Posted:"), applicability: .displayOnly),
+            RuleExample(locale: "fr", text: "Supprimer ", source: "Delete", expect: .triggers(suggestion: "Supprimer"), why: "the source has no space there"),
             RuleExample(role: .hint, text: "Deletes  the event.", expect: .triggers(suggestion: "Deletes the event.")),
             RuleExample(locale: "fr", text: "Supprime  l’événement. ", source: "Deletes the event.", expect: .triggers(suggestion: "Supprime l’événement.")),
             RuleExample(text: "Delete", expect: .passes),
@@ -37,6 +39,11 @@ struct WhitespaceRule: Rule {
         var fixed = Spacing.clean(t)
         if keepLeading && leading { fixed = " " + fixed }
         if keepTrailing && trailing { fixed += " " }
-        out.report(info, u, "the text " + problems.joined(separator: " and "), suggestion: fixed)
+        // Without a source to compare with (the source itself), a space at an end may be where the
+        // app joins the text to another ("Posted: " + name): advice. Spaces doubled inside are not.
+        let edges = (leading && !keepLeading) || (trailing && !keepTrailing)
+        let unsure = edges && u.sourceText == nil
+        out.report(info, u, "the text " + problems.joined(separator: " and ") + (unsure ? " (keep it if the app joins this text to another)" : ""),
+                   suggestion: fixed, applicability: unsure ? .displayOnly : nil)
     }
 }
