@@ -23,6 +23,7 @@ final class LexiconSchemaTests: XCTestCase {
             "hintVerbPosition": "\"last\"", "compounds": "\"suffix\"", "labelMaxWords": "7", "hintMaxWords": "9",
             "controlTypeSuggestion": "\"none\"", "verbFinalClauses": "true", "labelVerbForm": "\"imperative\"",
             "capitalizesNouns": "true", "hintEndings": "{\"right\": [\"ok\"]}", "otherSentenceEnds": "[\";\"]", "capitalsDropAccents": "true",
+            "objectCaseChanges": "[\"imperative\"]", "objectCaseMarkers": "[\"al\"]",
         ]
         XCTAssertEqual(Set(samples.keys), Set(LanguageProfile.fields.map(\.name)), "a sample for every profile key")
         let defaults = try english([:]).profile

@@ -119,6 +119,14 @@ public struct FindingSink {
     /// capital and full stop become advice where a rule found the hint's meaning wrong.
     mutating func punctuationAsAdvice(since start: Int) {
         guard findings[start...].contains(where: { Self.hintMeaningRules.contains($0.rule) }) else { return }
+        // Where the hint names a gesture, the verb to conjugate may be the gesture's ("... tap it"):
+        // the gesture's rewrite comes first.
+        if findings[start...].contains(where: { $0.rule == "hint-gesture" }) {
+            for i in start..<findings.count where findings[i].rule == "hint-verb-form" && findings[i].applicability == .unsafe
+                && !findings[i].message.contains("opens with the gesture") {
+                findings[i].applicability = .displayOnly
+            }
+        }
         for i in start..<findings.count where findings[i].applicability == .safe && Self.hintPunctuationRules.contains(findings[i].rule) {
             findings[i].applicability = .displayOnly
         }

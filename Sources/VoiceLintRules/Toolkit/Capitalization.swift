@@ -31,6 +31,14 @@ extension UnitContext {
         guard let (i, word) = firstLetteredWord else { return (.safe, "") }
         let lower = lowerWords[i]
         if i == 0 && (language.words(.conjunctions).contains(lower) || language.words(.prepositions).contains(lower)) { return nil }
+        // The source writes the word in capitals ("LGBT"): an initialism, which a first capital would damage.
+        if !isSource, let source = sourceText, text(of: word).count > 1, source.contains(text(of: word).uppercased()) {
+            return (.displayOnly, " (the source writes it in capitals: an initialism keeps them all)")
+        }
+        // A past form alone ("boosted", "підписаний") follows a name or a number the app puts before it.
+        if words.count == 1, let form = language.verbForm([lower], at: 0), form.form.kind == .past, form.length == 1 {
+            return (.displayOnly, " (if the app puts a name or a number before it, keep it)")
+        }
         if !isSource, let source = sourceText, sourceLanguage?.profile.hasCase ?? false,
            let first = CaseMapping.firstCased(source), first.letterCase == .lower, !Self.startsWithPlaceholderText(source) {
             return (.displayOnly, " (as the source does: if it is a piece of a longer text, keep both; if not, capitalise both)")

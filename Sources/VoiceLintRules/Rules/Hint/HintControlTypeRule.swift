@@ -16,7 +16,7 @@ struct HintControlTypeRule: Rule {
             RuleExample(role: .hint, text: "Opens the photo library.", expect: .passes, why: "content, not the control"),
             RuleExample(role: .hint, text: "Copies the link.", expect: .passes, why: "the link is what the verb acts on"),
             RuleExample(role: .hint, text: "Toggles bold formatting.", expect: .passes, why: "\"toggles\" is the verb here (the lexicon knows it), not the control"),
-        ], fixSafety: .unsafe)
+        ], fixSafety: .displayOnly)
 
     func check(unit u: UnitContext, into out: inout FindingSink) {
         guard u.isCopy(.hint), let (m, _) = u.firstControlWord else { return }

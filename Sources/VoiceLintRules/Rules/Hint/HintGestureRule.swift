@@ -27,7 +27,14 @@ struct HintGestureRule: Rule {
     func check(unit u: UnitContext, into out: inout FindingSink) {
         // No word starts a gesture phrase: no match (one flag per word, asked once for the unit).
         guard u.isCopy(.hint), u.anyWord(.gestureStart), let m = u.language.phrases(.gestures).matches(u.lowerWords).first else { return }
+        // A rewrite that drops the gesture's sentence keeps an outcome only where the sentence before
+        // says one ("Expands the image."); after a value ("Current profile: %@. Double-tap and hold to
+        // show the account switcher" -> "Current profile: %@.") it is advice.
+        let suggestion = VerbRewriter.withoutGestureClause(u, gestureAt: m.start, length: m.length)
+        let l = u.language
+        let dropsOutcome = m.start > 0 && l.profile.hintVerbPosition == .first && l.verbForm(u.lowerWords, at: 0)?.form.isRight != true
+            && suggestion.map { s in u.text.hasPrefix(String(s.trimmed().dropLast())) } == true
         out.report(info, u, "the hint names the gesture \"\(u.phrase(m.start, m.start + m.length))\": describe the outcome instead",
-                   suggestion: VerbRewriter.withoutGestureClause(u, gestureAt: m.start, length: m.length))
+                   suggestion: suggestion, applicability: dropsOutcome ? .displayOnly : nil)
     }
 }

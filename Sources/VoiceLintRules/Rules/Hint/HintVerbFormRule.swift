@@ -75,6 +75,18 @@ struct HintVerbFormRule: Rule {
         }
     }
 
+    /// Whether rewriting a verb of this kind changes its object's case where the text does not
+    /// show the case right for both forms (`objectCaseChanges`, `objectCaseMarkers`): the object
+    /// is the word at `objectAt`, after a first verb or before a last one.
+    static func objectCaseChanges(_ u: UnitContext, _ kind: VerbKind, objectAt i: Int) -> Bool {
+        let p = u.language.profile
+        guard p.objectCaseChanges.contains(kind) else { return false }
+        guard i >= 0, i < u.words.count else { return false }
+        let word = u.text(of: u.words[i])
+        let shown = p.hintVerbPosition == .last ? p.objectCaseMarkers.contains { word.hasSuffix($0) } : p.objectCaseMarkers.contains { word.hasPrefix($0) }
+        return !shown
+    }
+
     /// Two numbers or placeholders joined by "/" or one short word ("of", "von", "sur", "의") or
     /// nothing, in a hint of a few words: "%1$d of %2$d", "Page %d of %d", "3 of 5 stars", "%d/%d".
     static func isCounter(_ u: UnitContext) -> Bool {
@@ -151,9 +163,13 @@ struct HintVerbFormRule: Rule {
             // A separable verb's particle moves to the end ("Hinzufügen zu …" -> "Fügt … hinzu"),
             // which a word swap cannot do: no rewrite where the third person is not the lemma's stem.
             let separable = l.profile.verbFinalClauses && form.kind == .infinitive && !form.lemma.hasPrefix(String(l.lower(form.third).prefix(3)))
-            let safe = form.kind != .past && !followedByColon && !followedByVerb && !separable
-            out.report(info, u, "\"\(said)\" is the \(form.kind.rawValue) of \"\(form.lemma)\": a hint starts with the third person, \"\(form.third)\"",
-                       suggestion: safe ? u.replacingWords(0, len, with: form.third) : nil)
+            // The first of a pair ("Activer/désactiver", "aç/kapat"): both verbs change or neither.
+            let pair = len < u.words.count && u.slice(u.words[len - 1].end, u.words[len].start) == "/"
+            let safe = form.kind != .past && !followedByColon && !followedByVerb && !separable && !pair
+            out.report(info, u, "\"\(said)\" is the \(form.kind.rawValue) of \"\(form.lemma)\": a hint starts with the third person, \"\(form.third)\""
+                        + (pair ? " (both verbs of the pair)" : ""),
+                       suggestion: safe ? u.replacingWords(0, len, with: form.third) : nil,
+                       applicability: Self.objectCaseChanges(u, form.kind, objectAt: len) ? .displayOnly : nil)
             return
         }
         // German and Dutch UI often end with the infinitive: "Ereignis löschen." (the first sentence's last word).
@@ -190,7 +206,8 @@ struct HintVerbFormRule: Rule {
         let stop = u.finalFullStop ?? ""
         if let e = l.wrongHintEndings.first(in: body)?.value {
             out.report(info, u, "the hint ends with the \(e.kind.rawValue) form \"\(e.suffix)\": end with the polite non-past form",
-                       suggestion: String(body.dropLast(e.suffix.count)) + e.replacement + stop)
+                       suggestion: String(body.dropLast(e.suffix.count)) + e.replacement + stop,
+                       applicability: Self.objectCaseChanges(u, e.kind, objectAt: u.words.count - 2) ? .displayOnly : nil)
             return
         }
         for k in stride(from: min(3, lw.count), through: 1, by: -1) {
@@ -199,7 +216,8 @@ struct HintVerbFormRule: Rule {
             let start = u.words[lw.count - k].start
             let said = u.slice(start, u.words[lw.count - 1].end)
             out.report(info, u, "\"\(said)\" is the \(form.kind.rawValue) form: end with \"\(form.third)\"",
-                       suggestion: u.slice(0, start) + form.third + stop)
+                       suggestion: u.slice(0, start) + form.third + stop,
+                       applicability: Self.objectCaseChanges(u, form.kind, objectAt: lw.count - k - 1) ? .displayOnly : nil)
             return
         }
         if l.rightHintEndings.first(in: body) != nil { return }

@@ -1,3 +1,4 @@
+import VoiceLintText
 import VoiceLintCatalog
 
 /// `whitespace`: leading, trailing or doubled spaces.
@@ -21,6 +22,19 @@ struct WhitespaceRule: Rule {
             RuleExample(locale: "fr", role: .other, text: " et %lld autres", source: " and %lld others", expect: .passes, why: "the source starts with a space too: the code joins the pieces"),
         ], fixSafety: .safe)
 
+    /// Whether the text reads as a piece the app joins to another at a spaced end: it starts in
+    /// lower case after a leading space (" опцию пароля"), or ends with a colon, a preposition or a
+    /// conjunction before a trailing space ("Posted: ", "votos de ").
+    static func continues(_ u: UnitContext, leading: Bool, trailing: Bool) -> Bool {
+        let t = u.trimmedText
+        if leading, let first = CaseMapping.firstCased(t), first.letterCase == .lower { return true }
+        if trailing {
+            if t.hasSuffix(":") || t.hasSuffix("：") { return true }
+            if let last = u.lowerWords.last, u.language.words(.prepositions).contains(last) || u.language.words(.conjunctions).contains(last) { return true }
+        }
+        return false
+    }
+
     func check(unit u: UnitContext, into out: inout FindingSink) {
         let t = u.text
         guard !t.isEmpty else { return }
@@ -42,7 +56,8 @@ struct WhitespaceRule: Rule {
         // Without a source to compare with (the source itself), a space at an end may be where the
         // app joins the text to another ("Posted: " + name): advice. Spaces doubled inside are not.
         let edges = (leading && !keepLeading) || (trailing && !keepTrailing)
-        let unsure = edges && u.sourceText == nil
+        let unsure = edges && (u.sourceText == nil || u.unit.variant.contains("substitutions") || Self.continues(u, leading: leading && !keepLeading,
+                                                                                                                  trailing: trailing && !keepTrailing))
         out.report(info, u, "the text " + problems.joined(separator: " and ") + (unsure ? " (keep it if the app joins this text to another)" : ""),
                    suggestion: fixed, applicability: unsure ? .displayOnly : nil)
     }
