@@ -35,6 +35,9 @@ extension UnitContext {
         if !isSource, let source = sourceText, text(of: word).count > 1, source.contains(text(of: word).uppercased()) {
             return (.displayOnly, " (the source writes it in capitals: an initialism keeps them all)")
         }
+        if Self.looksLikeInitialism(text(of: word)) {
+            return (.displayOnly, " (a word without vowels is an initialism: write it in capitals, \"\(text(of: word).uppercased())\")")
+        }
         // A past form alone ("boosted", "підписаний") follows a name or a number the app puts before it.
         if words.count == 1, let form = language.verbForm([lower], at: 0), form.form.kind == .past, form.length == 1 {
             return (.displayOnly, " (if the app puts a name or a number before it, keep it)")

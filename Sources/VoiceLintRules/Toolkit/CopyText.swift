@@ -39,6 +39,18 @@ extension UnitContext {
         return !lowerFlags[words.count - 1].intersection([.abbreviation, .unitAbbreviation]).isEmpty
     }
 
+    /// Whether a word of Latin letters has no vowel ("lgbt", "PDF", "HTML"): an initialism, read
+    /// letter by letter, whatever its case.
+    static func looksLikeInitialism(_ word: String) -> Bool {
+        var letters = 0
+        for s in word.unicodeScalars {
+            guard s.isASCII, s.properties.isAlphabetic else { return false }
+            if "aeiouyAEIOUY".unicodeScalars.contains(s) { return false }
+            letters += 1
+        }
+        return letters >= 2
+    }
+
     /// The text without its final full stop.
     var withoutFinalStop: String {
         guard let stop = finalFullStop else { return text }

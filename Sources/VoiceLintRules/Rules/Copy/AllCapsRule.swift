@@ -20,6 +20,7 @@ struct AllCapsRule: Rule {
             RuleExample(text: "Enter a TAN", expect: .passes, why: "an initialism the lexicon does not know is read letter by letter, as it should"),
             RuleExample(text: "Time zone (CET)", expect: .passes),
             RuleExample(text: "AM/PM", expect: .passes),
+            RuleExample(text: "LGBT", expect: .passes, why: "no vowel: an initialism"),
             RuleExample(text: "Tap to SHARE", expect: .triggers(suggestion: "Tap to share"), why: "a word the lexicon knows"),
         ], fixSafety: .unsafe)
 
@@ -44,6 +45,7 @@ struct AllCapsRule: Rule {
         let wholeText = !u.words.contains { $0.kind == .word && u.hasLowerCaseLetterUnit($0) }
         let shouting = capitals.filter { (i, _, text) in
             let lower = u.lowerWords[i]
+            if UnitContext.looksLikeInitialism(text) { return false }
             if Self.isWord(lower, u.language) { return true }
             if u.language.words(.nouns).isEmpty && text.count >= 5 { return true }
             return wholeText && (capitals.count > 1 || text.count >= 4)

@@ -215,6 +215,11 @@ struct HintVerbFormRule: Rule {
             if form.isRight { return }
             let start = u.words[lw.count - k].start
             let said = u.slice(start, u.words[lw.count - 1].end)
+            // The second of a pair ("aç/kapat"): both verbs change or neither.
+            if lw.count - k > 0, u.slice(u.words[lw.count - k - 1].end, start) == "/" {
+                out.report(info, u, "\"\(said)\" is the \(form.kind.rawValue) form: end with \"\(form.third)\" (both verbs of the pair)")
+                return
+            }
             out.report(info, u, "\"\(said)\" is the \(form.kind.rawValue) form: end with \"\(form.third)\"",
                        suggestion: u.slice(0, start) + form.third + stop,
                        applicability: Self.objectCaseChanges(u, form.kind, objectAt: lw.count - k - 1) ? .displayOnly : nil)

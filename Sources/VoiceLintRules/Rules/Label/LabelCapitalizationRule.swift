@@ -27,6 +27,8 @@ struct LabelCapitalizationRule: Rule {
             RuleExample(text: "10s left", expect: .passes, why: "a first word that starts with a digit"),
             RuleExample(text: "%@ liked your post", expect: .passes, why: "a name comes first"),
             RuleExample(text: "btn_attach.png", expect: .passes, why: "a file name is label-filename's finding"),
+            RuleExample(locale: "pt-BR", text: "lgbt", expect: .triggers(suggestion: "Lgbt"), applicability: .displayOnly,
+                        why: "no vowel: an initialism, which wants all its capitals, not one"),
             RuleExample(text: "and %d more", expect: .passes, why: "a fragment the app splices after a list keeps its case"),
             RuleExample(locale: "fr", text: "et %d autres", source: "and %d more", expect: .passes, why: "a conjunction first: a fragment"),
             RuleExample(locale: "nl", text: "volgende maand", source: "next month", expect: .triggers(suggestion: "Volgende maand"), applicability: .displayOnly,
