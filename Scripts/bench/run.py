@@ -17,11 +17,14 @@ its report written to /dev/null.
 --folder NxK also times a folder of N catalogs of K keys each (seeds 1..N) against the floor run
 on each of them in turn: checking stays linear when the keys come in many files.
 --startup also times a 10-key catalog (the start-up cost: lexicons, ICU) as the first row.
+--fix also times, at every size, `--fix --dry-run` and `--fix` (on a copy of the catalog, made
+afresh before each run) against the check of the same catalog, in the same runs.
 """
 import argparse
 import os
 import platform
 import re
+import shutil
 import statistics
 import subprocess
 import sys
@@ -54,6 +57,7 @@ def main():
     ap.add_argument("--markdown", action="store_true", help="print the table as Markdown")
     ap.add_argument("--folder", help="NxK: also a folder of N catalogs of K keys each")
     ap.add_argument("--startup", action="store_true", help="also a 10-key catalog, first")
+    ap.add_argument("--fix", action="store_true", help="also --fix --dry-run and --fix, against the check")
     args = ap.parse_args()
     os.makedirs(args.work, exist_ok=True)
 
@@ -99,6 +103,7 @@ def main():
         cases.append((f"{n} x {k:,}", top))
 
     rows = []
+    fixes = []
     for label, path in cases:
         catalogs = [os.path.join(d, f) for d, _, fs in os.walk(path) for f in fs if f.endswith(".xcstrings")] \
             if os.path.isdir(path) else [path]
@@ -114,6 +119,17 @@ def main():
         vw, vc, vm = med(v, 0), med(v, 1), med(v, 2)
         cw, cc, cm = med(c, 0), med(c, 1), med(c, 2)
         rows.append(dict(keys=label, mb=size, values=values, vw=vw, vc=vc, vm=vm, cw=cw, cc=cc, cm=cm))
+        if args.fix:
+            check, dry, write = [], [], []
+            copy = os.path.join(args.work, "fix-copy")
+            for _ in range(args.runs):
+                check.append(run([binary, path, "--format", "json", "--fail-on", "never", "--no-sources"]))
+                dry.append(run([binary, path, "--fix", "--dry-run", "--format", "json", "--fail-on", "never", "--no-sources"]))
+                shutil.rmtree(copy, ignore_errors=True)
+                shutil.copytree(path, copy) if os.path.isdir(path) else (os.makedirs(copy), shutil.copy(path, copy))
+                write.append(run([binary, copy, "--fix", "--format", "json", "--fail-on", "never", "--no-sources"]))
+            fixes.append(dict(keys=label, check=med(check, 0), dry=med(dry, 0), write=med(write, 0),
+                              peak=max(med(dry, 2), med(write, 2)), checkpeak=med(check, 2)))
         print(f"{label} keys done", file=sys.stderr)
 
     cpu = platform.processor() or platform.machine()
@@ -136,6 +152,22 @@ def main():
         print("  ".join(h.rjust(w) for h, w in zip(head, widths)))
         for l in lines:
             print("  ".join(x.rjust(w) for x, w in zip(l, widths)))
+    if fixes:
+        print()
+        print("--fix (safe rewrites), wall seconds, medians; ratio to the check of the same catalog in the same runs")
+        fhead = ["keys", "check s", "--fix --dry-run s", "ratio", "--fix s", "ratio", "check peak MiB", "fix peak MiB"]
+        flines = [[f["keys"], f"{f['check']:.2f}", f"{f['dry']:.2f}", f"{f['dry'] / f['check']:.2f}x", f"{f['write']:.2f}",
+                   f"{f['write'] / f['check']:.2f}x", f"{f['checkpeak']:.0f}", f"{f['peak']:.0f}"] for f in fixes]
+        if args.markdown:
+            print("| " + " | ".join(fhead) + " |")
+            print("|" + "---|" * len(fhead))
+            for l in flines:
+                print("| " + " | ".join(l) + " |")
+        else:
+            widths = [max(len(h), *(len(l[i]) for l in flines)) for i, h in enumerate(fhead)]
+            print("  ".join(h.rjust(w) for h, w in zip(fhead, widths)))
+            for l in flines:
+                print("  ".join(x.rjust(w) for x, w in zip(l, widths)))
 
 
 if __name__ == "__main__":
