@@ -48,6 +48,20 @@ def run(cmd, stdout=subprocess.DEVNULL):
     return wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024, out
 
 
+def table(head, lines, markdown):
+    """Prints rows under their head, as Markdown or as aligned columns."""
+    if markdown:
+        print("| " + " | ".join(head) + " |")
+        print("|" + "---|" * len(head))
+        for l in lines:
+            print("| " + " | ".join(l) + " |")
+    else:
+        widths = [max(len(h), *(len(l[i]) for l in lines)) for i, h in enumerate(head)]
+        print("  ".join(h.rjust(w) for h, w in zip(head, widths)))
+        for l in lines:
+            print("  ".join(x.rjust(w) for x, w in zip(l, widths)))
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--sizes", default="1000,10000,50000,200000")
@@ -142,32 +156,14 @@ def main():
         lines.append([r["keys"], f"{r['mb']:.2f}" if r["mb"] < 1 else f"{r['mb']:.1f}" if r["mb"] < 10 else f"{r['mb']:.0f}", f"{r['values']:,}" if r["values"] else "?", vps,
                       f"{r['vw']:.2f}", f"{r['vc']:.2f}", f"{r['vm']:.0f}", f"{r['cw']:.2f}", f"{r['cc']:.2f}",
                       f"{r['cm']:.0f}", f"{r['vw'] / r['cw']:.1f}x", f"{r['vc'] / r['cc']:.1f}x", f"{r['vm'] * 2**20 / (r['mb'] * 1e6):.1f}x"])
-    if args.markdown:
-        print("| " + " | ".join(head) + " |")
-        print("|" + "---|" * len(head))
-        for l in lines:
-            print("| " + " | ".join(l) + " |")
-    else:
-        widths = [max(len(h), *(len(l[i]) for l in lines)) for i, h in enumerate(head)]
-        print("  ".join(h.rjust(w) for h, w in zip(head, widths)))
-        for l in lines:
-            print("  ".join(x.rjust(w) for x, w in zip(l, widths)))
+    table(head, lines, args.markdown)
     if fixes:
         print()
         print("--fix (safe rewrites), wall seconds, medians; ratio to the check of the same catalog in the same runs")
         fhead = ["keys", "check s", "--fix --dry-run s", "ratio", "--fix s", "ratio", "check peak MiB", "fix peak MiB"]
         flines = [[f["keys"], f"{f['check']:.2f}", f"{f['dry']:.2f}", f"{f['dry'] / f['check']:.2f}x", f"{f['write']:.2f}",
                    f"{f['write'] / f['check']:.2f}x", f"{f['checkpeak']:.0f}", f"{f['peak']:.0f}"] for f in fixes]
-        if args.markdown:
-            print("| " + " | ".join(fhead) + " |")
-            print("|" + "---|" * len(fhead))
-            for l in flines:
-                print("| " + " | ".join(l) + " |")
-        else:
-            widths = [max(len(h), *(len(l[i]) for l in flines)) for i, h in enumerate(fhead)]
-            print("  ".join(h.rjust(w) for h, w in zip(fhead, widths)))
-            for l in flines:
-                print("  ".join(x.rjust(w) for x, w in zip(l, widths)))
+        table(fhead, flines, args.markdown)
 
 
 if __name__ == "__main__":
