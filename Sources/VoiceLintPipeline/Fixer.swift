@@ -5,8 +5,8 @@ import VoiceLintRules
 
 /// `--fix`: writes the suggestions `--fix` may apply into the catalogs, in place. It starts
 /// from the findings of the catalog's check; the entries rewritten are checked again in
-/// memory, alone, so that the next rule sees the previous rule's rewrite (at most four
-/// rounds); each file is then rewritten once, with every string's last text. `--dry-run`
+/// memory (only they, among all the others), so that the next rule sees the previous rule's
+/// rewrite (at most four rounds); each file is then rewritten once, with every string's last text. `--dry-run`
 /// shows the rewrites and writes nothing.
 public struct Fixer {
     /// Which suggestions are written.
@@ -158,8 +158,9 @@ public struct Fixer {
             for (e, reason) in left {
                 refused.append((e.location, reason))
                 leftOut.insert(e.location)
-                // Not written: the catalog keeps the text the file has.
+                // Not written: the catalog keeps the text the file has, and its findings are made again.
                 if let at = place[e.location] { catalog.entries[at.entry].localizations[at.localization].units[at.unit].value = e.old }
+                recheck = nil
             }
             for e in edits where !leftOut.contains(e.location) && CatalogEditor.movesLines(file: file, old: e.old, new: e.new) { movedLines = true }
         }
