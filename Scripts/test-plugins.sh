@@ -38,5 +38,6 @@ grep -q "voicelint-fix" fix.log || fail "no pointer to voicelint-fix: $(cat fix.
 
 echo "fix plugin: swift package --allow-writing-to-package-directory voicelint-fix"
 swift package --allow-writing-to-package-directory voicelint-fix --fail-on never >/dev/null 2>fixplugin.log || fail "the fix plugin failed: $(cat fixplugin.log)"
-grep -q '"share.accessibilityLabel" = "Share";' Sources/Greeter/Resources/Localizable.strings || fail "the fix plugin did not rewrite the label"
+grep -q '"save.accessibilityHint" = "Saves the photo.";' Sources/Greeter/Resources/Localizable.strings || fail "the fix plugin did not write the hint's full stop"
+grep -q '"share.accessibilityLabel" = "Share button";' Sources/Greeter/Resources/Localizable.strings || fail "the fix plugin deleted a word (a control type is advice)"
 echo "plugins: 4 passed, 0 failed"
