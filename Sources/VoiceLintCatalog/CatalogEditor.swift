@@ -57,15 +57,17 @@ public enum CatalogEditor {
         let hadBOM = bytes.starts(with: [0xEF, 0xBB, 0xBF]) || encoding != .utf8 && (bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]))
         var s = encoding == .utf8 ? (hadBOM ? Array(bytes[3...]) : bytes) : Array(text.utf8)
         if encoding != .utf8 && s.starts(with: [0xEF, 0xBB, 0xBF]) { s.removeFirst(3) }
-        var lineStarts = [0]
-        lineStarts.reserveCapacity(s.count / 32)
-        for i in s.indices where s[i] == 0x0A { lineStarts.append(i + 1) }
-
         var spans: [(range: Range<Int>, replacement: [UInt8])] = []
         var skipped: [(ValueEdit, String)] = []
-        for e in edits {
-            guard e.location.line >= 1, e.location.column >= 1, e.location.line - 1 < lineStarts.count,
-                  let start = offset(ofColumn: e.location.column, lineStart: lineStarts[e.location.line - 1], in: s),
+        // The edits in file order, their lines found in one walk over the text (no table of every line).
+        var line = 1, lineStart = 0
+        for e in edits.sorted(by: { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }) {
+            while line < e.location.line, let nl = s[lineStart...].firstIndex(of: 0x0A) {
+                lineStart = nl + 1
+                line += 1
+            }
+            guard e.location.line >= 1, e.location.column >= 1, line == e.location.line,
+                  let start = offset(ofColumn: e.location.column, lineStart: lineStart, in: s),
                   start < s.count, let end = valueEnd(s, from: start, syntax) else {
                 skipped.append((e, "the value is not there any more")); continue
             }

@@ -25,12 +25,9 @@ public enum CatalogFileWriter {
         var before = stat()
         guard stat(target, &before) == 0 else { throw failure("cannot be rewritten: \(SafeFile.errorText(errno))") }
         guard before.st_mode & S_IFMT == S_IFREG else { throw failure("cannot be rewritten: not a regular file") }
-        let current: [UInt8]
-        do throws(SafeFile.Failure) { current = try SafeFile.read(target, limit: max(Limits.fileBytes, original.count)) } catch {
+        let same: Bool
+        do throws(SafeFile.Failure) { same = try SafeFile.holds(target, original) } catch {
             throw failure("cannot be rewritten: \(error.message)")
-        }
-        let same = current.count == original.count && current.withUnsafeBytes { a in
-            original.withUnsafeBytes { b in a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
         }
         guard same else {
             throw failure("the file changed on disk since voicelint read it: not rewritten (run voicelint again)")

@@ -130,6 +130,30 @@ public enum SafeFile {
     }
 
     /// Reads to the end of the file, at most `limit` bytes (a file that grows past it is refused).
+    /// Whether the file at `path` holds exactly `bytes`, read a megabyte at a time (not into a
+    /// copy of its own: the file `--fix` is about to replace may be as large as the catalog).
+    static func holds(_ path: String, _ bytes: [UInt8]) throws(Failure) -> Bool {
+        let (fd, size) = try open(path, limit: Int.max)
+        defer { close(fd) }
+        guard size == bytes.count else { return false }
+        let chunk = 1 << 20
+        let buffer = UnsafeMutableRawPointer.allocate(byteCount: chunk, alignment: 16)
+        defer { buffer.deallocate() }
+        var at = 0
+        while true {
+            let n = systemRead(fd, buffer, chunk)
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw .unreadable(errorText(errno))
+            }
+            if n == 0 { return at == bytes.count }
+            guard at + n <= bytes.count else { return false }
+            let same = bytes.withUnsafeBytes { memcmp($0.baseAddress! + at, buffer, n) == 0 }
+            guard same else { return false }
+            at += n
+        }
+    }
+
     static func readAll(_ fd: Int32, expected: Int, limit: Int) throws(Failure) -> [UInt8] {
         var out = [UInt8](repeating: 0, count: max(expected, 0) + 1)
         var count = 0
