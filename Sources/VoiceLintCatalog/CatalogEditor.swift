@@ -35,18 +35,30 @@ public enum CatalogEditor {
         return old.utf8.lazy.filter { $0 == 0x0A }.count != new.utf8.lazy.filter { $0 == 0x0A }.count
     }
 
-    /// The file's bytes with the edits applied. An edit whose value is not where it was
-    /// read, or changed since, or cannot be rewritten (a gettext msgid is a key) is left
-    /// out and returned with the reason; the file itself must still load afterwards.
-    public static func apply(_ edits: [ValueEdit], file: String, bytes: [UInt8]) throws(LoadError) -> (bytes: [UInt8], skipped: [(ValueEdit, String)]) {
-        let syntax: Syntax
+    /// Where each edit's value stands in the file's text and what replaces it, as the file
+    /// writes it (its quotes and escapes); the edits that cannot be made, with why.
+    struct Spans {
+        var syntax: Syntax
+        var encoding: TextDecoding.Encoding
+        var hadBOM: Bool
+        /// The text as UTF-8, without a byte order mark.
+        var text: [UInt8]
+        var spans: [(edit: ValueEdit, range: Range<Int>, replacement: [UInt8])] = []
+        var skipped: [(ValueEdit, String)] = []
+    }
+
+    static func syntax(of file: String) throws(LoadError) -> Syntax {
         switch CatalogLoader.ext(file) {
-        case "xcstrings": syntax = .json
-        case "strings": syntax = .strings
-        case "stringsdict", "xliff": syntax = .xml
-        case "po": syntax = .po
+        case "xcstrings": return .json
+        case "strings": return .strings
+        case "stringsdict", "xliff": return .xml
+        case "po": return .po
         default: throw LoadError(file: file, "voicelint cannot rewrite this kind of file")
         }
+    }
+
+    static func spans(_ edits: [ValueEdit], file: String, bytes: [UInt8]) throws(LoadError) -> Spans {
+        let syntax = try syntax(of: file)
         // The text as UTF-8, without a byte order mark (the syntax is ASCII: a byte of it is never
         // part of another character). A UTF-8 file is used as it is, only checked.
         let text: String, encoding: TextDecoding.Encoding
@@ -57,8 +69,7 @@ public enum CatalogEditor {
         let hadBOM = bytes.starts(with: [0xEF, 0xBB, 0xBF]) || encoding != .utf8 && (bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]))
         var s = encoding == .utf8 ? (hadBOM ? Array(bytes[3...]) : bytes) : Array(text.utf8)
         if encoding != .utf8 && s.starts(with: [0xEF, 0xBB, 0xBF]) { s.removeFirst(3) }
-        var spans: [(range: Range<Int>, replacement: [UInt8])] = []
-        var skipped: [(ValueEdit, String)] = []
+        var out = Spans(syntax: syntax, encoding: encoding, hadBOM: hadBOM, text: s)
         // The edits in file order, their lines found in one walk over the text (no table of every line).
         var line = 1, lineStart = 0
         for e in edits.sorted(by: { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }) {
@@ -69,21 +80,59 @@ public enum CatalogEditor {
             guard e.location.line >= 1, e.location.column >= 1, line == e.location.line,
                   let start = offset(ofColumn: e.location.column, lineStart: lineStart, in: s),
                   start < s.count, let end = valueEnd(s, from: start, syntax) else {
-                skipped.append((e, "the value is not there any more")); continue
+                out.skipped.append((e, "the value is not there any more")); continue
             }
             if syntax == .po && !isGettextTranslation(s, at: start) {
-                skipped.append((e, "a msgid is the key of its translations; fix the source text in the code")); continue
+                out.skipped.append((e, "a msgid is the key of its translations; fix the source text in the code")); continue
             }
             guard let current = try? decode(s[start..<end], syntax, at: e.location), current == e.old else {
-                skipped.append((e, "the value changed since it was read")); continue
+                out.skipped.append((e, "the value changed since it was read")); continue
             }
             // The new text, written in the file's syntax, must read back as itself.
             let replacement = encode(e.new, syntax)
             guard (try? decode(replacement[...], syntax, at: e.location)) == e.new else {
-                skipped.append((e, "the new text cannot be written in this format")); continue
+                out.skipped.append((e, "the new text cannot be written in this format")); continue
             }
-            spans.append((start..<end, replacement))
+            out.spans.append((e, start..<end, replacement))
         }
+        return out
+    }
+
+    /// A value's replacement as SARIF states a fix: the region the value's literal spans in the
+    /// file (1-based lines, columns in Unicode scalars, the end exclusive) and the text that
+    /// replaces it, as the file writes it.
+    public struct LiteralReplacement: Sendable {
+        public var endLine: Int
+        public var endColumn: Int
+        public var text: String
+
+        /// How a finding's replacement is found: its value's place and its new text.
+        public static func key(_ location: SourceLocation, _ new: String) -> String { "\(location)\u{0}\(new)" }
+    }
+
+    /// The replacements the edits make in the file, by the place of each value; those that
+    /// cannot be made are left out.
+    public static func replacements(_ edits: [ValueEdit], file: String, bytes: [UInt8]) -> [String: LiteralReplacement] {
+        guard let found = try? spans(edits, file: file, bytes: bytes) else { return [:] }
+        var out: [String: LiteralReplacement] = [:]
+        for span in found.spans {
+            // The end's line and column: from the value's start, which the edit names.
+            var line = span.edit.location.line, column = span.edit.location.column
+            for b in found.text[span.range] {
+                if b == 0x0A { line += 1; column = 1 } else if b & 0xC0 != 0x80 { column += 1 }
+            }
+            out[LiteralReplacement.key(span.edit.location, span.edit.new)] = LiteralReplacement(endLine: line, endColumn: column, text: String(decoding: span.replacement, as: UTF8.self))
+        }
+        return out
+    }
+
+    /// The file's bytes with the edits applied. An edit whose value is not where it was
+    /// read, or changed since, or cannot be rewritten (a gettext msgid is a key) is left
+    /// out and returned with the reason; the file itself must still load afterwards.
+    public static func apply(_ edits: [ValueEdit], file: String, bytes: [UInt8]) throws(LoadError) -> (bytes: [UInt8], skipped: [(ValueEdit, String)]) {
+        let found = try spans(edits, file: file, bytes: bytes)
+        let s = found.text, spans = found.spans, skipped = found.skipped
+        let encoding = found.encoding, hadBOM = found.hadBOM
         // One pass over the text, the edits in file order, into one buffer.
         var rebuilt: [UInt8] = []
         rebuilt.reserveCapacity(s.count + spans.reduce(0) { $0 + $1.replacement.count })

@@ -131,12 +131,33 @@ public enum VoiceLint {
             report.baseline = BaselineSummary(path: path, known: applied.known, stale: applied.stale)
         }
 
+        if options.literalReplacements { report.literalReplacements = literalReplacements(report.result.findings, loader: loader) }
+
         var policy = config.gate
         if let f = options.failOn { policy.failOn = f }
         if let m = options.minScore { policy.minScore = m }
         let failures = Gate(policy: policy).failures(findings: report.result.findings, table: report.table)
         return CheckRun(all: result.findings, report: report, fix: fix, wroteBaseline: wroteBaseline, gateFailures: failures, notes: notes,
                         loadProblems: loadProblems)
+    }
+
+    /// Where the values of the findings' applicable suggestions stand in their files (each file
+    /// read once, as `--fix` would see it) and what replaces them there.
+    static func literalReplacements(_ findings: [Finding], loader: CatalogLoader) -> [String: CatalogEditor.LiteralReplacement] {
+        var byFile: [String: [ValueEdit]] = [:]
+        var rewritable: [String: Bool] = [:]
+        for f in findings where f.applicability == .safe || f.applicability == .unsafe {
+            guard let s = f.suggestion else { continue }
+            let can = rewritable[f.location.file] ?? CatalogEditor.canRewrite(f.location.file)
+            rewritable[f.location.file] = can
+            if can { byFile[f.location.file, default: []].append(ValueEdit(location: f.location, old: f.text, new: s)) }
+        }
+        var out: [String: CatalogEditor.LiteralReplacement] = [:]
+        for (file, edits) in byFile {
+            guard let bytes = loader.overlay[file] ?? (try? SafeFile.read(file)) else { continue }
+            out.merge(CatalogEditor.replacements(edits, file: file, bytes: bytes)) { a, _ in a }
+        }
+        return out
     }
 
     /// Two lists of findings, each in report order, as one in report order.
@@ -221,6 +242,8 @@ public struct CheckOptions: Sendable {
     public var fix = FixMode.none
     /// `--unsafe-fixes`: `--fix` also writes the suggestions that change words.
     public var unsafeFixes = false
+    /// Find where each applicable suggestion's value stands in its file (SARIF's `fixes`).
+    public var literalReplacements = false
     /// Report and gate only findings this baseline does not know (else the configuration's).
     public var baseline: String?
     /// Record today's findings as a baseline here.

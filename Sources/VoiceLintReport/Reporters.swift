@@ -19,6 +19,9 @@ public struct Report: Sendable {
     public var roleEvidence: [String: String] = [:]
     /// With `--fix`: the strings rewritten (or, with `--dry-run`, that would be); nil without it.
     public var rewrites: [Rewrite]?
+    /// For SARIF's `fixes`: where each applicable suggestion's value stands in its file and what
+    /// replaces it there (`CatalogEditor.LiteralReplacement.key`); empty unless asked for.
+    public var literalReplacements: [String: CatalogEditor.LiteralReplacement] = [:]
 
     public init(result: CheckResult, toolVersion: String) {
         self.result = result

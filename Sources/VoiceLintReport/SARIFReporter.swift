@@ -54,6 +54,26 @@ public struct SARIFReporter: StreamingReporter {
                     }
                 }
             }
+            // A fix for a suggestion --fix may write (--unsafe-fixes for an unsafe one), where the value's literal was found.
+            if let s = f.suggestion, let a = f.applicability, a != .displayOnly,
+               let r = report.literalReplacements[CatalogEditor.LiteralReplacement.key(f.location, s)] {
+                o.arrayOfOneObject("fixes") { fix in
+                    fix.object("description") { $0.string("text", a == .safe ? "Replace with \"\(s)\" (safe: --fix writes it)"
+                                                                      : "Replace with \"\(s)\" (unsafe: words change; --fix --unsafe-fixes writes it)") }
+                    fix.arrayOfOneObject("artifactChanges") { change in
+                        change.object("artifactLocation") { $0.string("uri", uris[f.location.file] ?? Self.uri(f.location.file)) }
+                        change.arrayOfOneObject("replacements") { replacement in
+                            replacement.object("deletedRegion") { region in
+                                region.int("startLine", f.location.line)
+                                region.int("startColumn", f.location.column)
+                                region.int("endLine", r.endLine)
+                                region.int("endColumn", r.endColumn)
+                            }
+                            replacement.object("insertedContent") { $0.string("text", r.text) }
+                        }
+                    }
+                }
+            }
             // The member's name is `fingerprintKey`, spelled here as a static string.
             o.object("partialFingerprints") { $0.string("voicelintFinding/v1", Self.fingerprint(f)) }
             o.object("properties") { p in

@@ -44,6 +44,7 @@ struct CheckCommand {
         var options = inputOptions()
         options.fix = !args.fix ? .none : args.dryRun ? .dryRun : .write
         options.unsafeFixes = args.unsafeFixes
+        options.literalReplacements = args.format == .sarif
         options.baseline = args.baseline
         options.writeBaseline = args.writeBaseline
         options.failOn = args.failOnOverride.map(\.level)

@@ -80,6 +80,29 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(try voicelint([dir, "--unsafe-fixes"]).status, 2, "--unsafe-fixes goes with --fix")
     }
 
+    /// SARIF's fixes, applied as a SARIF viewer would (the region replaced by the text), write what --fix writes.
+    func testSARIFFixesAreWhatFixWrites() throws {
+        let original = "\"play.accessibilityLabel\" = \"Play \\\"now\\\".\";\n\"stop.accessibilityLabel\" = \"Stop button\";\n"
+        let path = try temp("en.lproj/Player.strings", original)
+        let dir = (path as NSString).deletingLastPathComponent
+        let sarif = try voicelint([dir, "--format", "sarif", "--fail-on", "never"])
+        let root = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(sarif.out.utf8)) as? [String: Any])
+        let results = try XCTUnwrap(((root["runs"] as? [[String: Any]])?.first?["results"]) as? [[String: Any]])
+        let fixes = results.compactMap { ($0["fixes"] as? [[String: Any]])?.first }
+        XCTAssertEqual(fixes.count, 1, "the full stop's fix; the control type is advice, with no fix: " + sarif.out)
+        let replacement = try XCTUnwrap(((fixes[0]["artifactChanges"] as? [[String: Any]])?.first?["replacements"] as? [[String: Any]])?.first)
+        let region = try XCTUnwrap(replacement["deletedRegion"] as? [String: Int])
+        let text = try XCTUnwrap((replacement["insertedContent"] as? [String: String])?["text"])
+        var lines = original.components(separatedBy: "\n").map { Array($0.unicodeScalars) }
+        XCTAssertEqual(region["startLine"], region["endLine"])
+        let l = region["startLine"]! - 1
+        lines[l].replaceSubrange((region["startColumn"]! - 1)..<(region["endColumn"]! - 1), with: Array(text.unicodeScalars))
+        let applied = lines.map { String(String.UnicodeScalarView($0)) }.joined(separator: "\n")
+        XCTAssertEqual(try voicelint([dir, "--fix", "--fail-on", "never", "--quiet"]).status, 0)
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), applied)
+        XCTAssertTrue(applied.contains("\"Play \\\"now\\\"\";"), applied)
+    }
+
     func testSourcesMarkLabels() throws {
         let strings = try temp("App/en.lproj/Localizable.strings", "\"player.play\" = \"Play button\";\n")
         let app = ((strings as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
