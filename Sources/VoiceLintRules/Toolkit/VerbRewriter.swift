@@ -41,6 +41,8 @@ enum VerbRewriter {
         var v = from
         while v < min(from + 6, sentence.words.upperBound), u.language.verbForm(lw, at: v) == nil { v += 1 }
         guard v < sentence.words.upperBound, let (form, len) = u.language.verbForm(lw, at: v) else { return nil }
+        // A pronoun joined to the verb ("mostrar-los") moves in the third person ("els mostra"): no rewrite.
+        if u.words[v + len - 1].end < u.utf16.count, u.utf16[u.words[v + len - 1].end] == 0x2D { return nil }
         let verb = u.language.preferredThird[form.lemma] ?? (form.isRight ? u.slice(u.words[v].start, u.words[v + len - 1].end) : form.third)
         var rest = coordinated(u, from: v + len, to: sentence.words.upperBound, end: sentence.end)
         // Without the white space and punctuation it ends with (a closing bracket or quote stays).

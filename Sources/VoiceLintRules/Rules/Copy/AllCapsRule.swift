@@ -21,6 +21,7 @@ struct AllCapsRule: Rule {
             RuleExample(text: "Time zone (CET)", expect: .passes),
             RuleExample(text: "AM/PM", expect: .passes),
             RuleExample(text: "LGBT", expect: .passes, why: "no vowel: an initialism"),
+            RuleExample(locale: "ru", text: "ЛГБТКИА+", expect: .passes, why: "a \"+\" after it: an initialism"),
             RuleExample(text: "Tap to SHARE", expect: .triggers(suggestion: "Tap to share"), why: "a word the lexicon knows"),
         ], fixSafety: .unsafe)
 
@@ -46,6 +47,8 @@ struct AllCapsRule: Rule {
         let shouting = capitals.filter { (i, _, text) in
             let lower = u.lowerWords[i]
             if UnitContext.looksLikeInitialism(text) { return false }
+            // "LGBTQ+", "ЛГБТКИА+": a "+" after it makes it an initialism.
+            if u.words[i].end < u.utf16.count, u.utf16[u.words[i].end] == 0x2B { return false }
             if Self.isWord(lower, u.language) { return true }
             if u.language.words(.nouns).isEmpty && text.count >= 5 { return true }
             return wholeText && (capitals.count > 1 || text.count >= 4)
