@@ -71,7 +71,7 @@ public struct LanguageProfile: Sendable {
         .init("objectCaseChanges", \.objectCaseChanges, type: "[verb kind]",
               meaning: "the wrong forms whose rewrite to the third person changes the case of the verb's object (fi: every one, \"Valitse päivämäärä\" -> \"Valitsee päivämäärän\"; ar and ko: the verbal noun, which needs an accusative or 을/를): hint-verb-form's rewrite of them is advice"),
         .init("objectCaseMarkers", \.objectCaseMarkers, type: "[string]",
-              meaning: "with `objectCaseChanges`: how an object shows that its case is right for both forms, as the start of the word after a first verb (ar `ال`: a definite noun's case is not written) or the end of the word before a last verb (ko `을`, `를`): there the rewrite stays (unsafe)"),
+              meaning: "with `objectCaseChanges`: how an object shows that its case is right for both forms, as the start of the word after a first verb (ar `ال`: a definite noun's case is not written; fi `kaikki`) or the end of the word before a last verb (ko `을`, `를`), or, written `-t`, as its ending wherever the verb stands (fi: a plural object is the same in both): there the rewrite stays (unsafe)"),
         .init("hintEndings", \.hintEndings, type: "object?",
               meaning: "for `last`-position languages: `{\"right\": [suffix], \"wrong\": [{\"suffix\", \"kind\", \"replacement\"}]}`; a hint whose text (final punctuation removed) ends with a `wrong` suffix is a finding, and the suggestion replaces that suffix with `replacement`"),
     ]

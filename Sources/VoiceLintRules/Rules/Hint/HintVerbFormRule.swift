@@ -83,7 +83,12 @@ struct HintVerbFormRule: Rule {
         guard p.objectCaseChanges.contains(kind) else { return false }
         guard i >= 0, i < u.words.count else { return false }
         let word = u.text(of: u.words[i])
-        let shown = p.hintVerbPosition == .last ? p.objectCaseMarkers.contains { word.hasSuffix($0) } : p.objectCaseMarkers.contains { word.hasPrefix($0) }
+        let lower = u.lowerWords[i]
+        let shown = p.objectCaseMarkers.contains { m in
+            // "-t": an ending, wherever the verb stands; otherwise the start of the word after a first verb, the end of one before a last verb.
+            if m.hasPrefix("-") { return lower.hasSuffix(m.dropFirst()) }
+            return p.hintVerbPosition == .last ? word.hasSuffix(m) : lower.hasPrefix(m)
+        }
         return !shown
     }
 
