@@ -80,6 +80,25 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(try voicelint([dir, "--unsafe-fixes"]).status, 2, "--unsafe-fixes goes with --fix")
     }
 
+    /// The report after --fix is made from the first check with the rewritten entries checked
+    /// again: it must be what a whole check of the rewritten catalogs reports.
+    func testTheReportAfterAFixIsAWholeChecksReport() throws {
+        let dir = (try temp("x", "") as NSString).deletingLastPathComponent
+        let copy = (dir as NSString).appendingPathComponent("Translations")
+        try FileManager.default.copyItem(atPath: TranslationsTests.root.appendingPathComponent("Translations").path, toPath: copy)
+        func diagnostics(_ r: VoiceLintRun) throws -> [String] {
+            let root = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any], r.err)
+            return try XCTUnwrap(root["diagnostics"] as? [[String: Any]]).map { d in
+                ["rule", "locale", "key", "text", "suggestion", "applicability", "line", "column"].map { "\(d[$0] ?? "-")" }.joined(separator: "|")
+            }
+        }
+        let dry = try diagnostics(try voicelint([copy, "--fix", "--unsafe-fixes", "--dry-run", "--format", "json", "--fail-on", "never"]))
+        _ = try voicelint([copy, "--fix", "--unsafe-fixes", "--fail-on", "never", "--quiet"])
+        let after = try diagnostics(try voicelint([copy, "--format", "json", "--fail-on", "never"]))
+        XCTAssertFalse(after.isEmpty)
+        XCTAssertEqual(dry, after)
+    }
+
     /// SARIF's fixes, applied as a SARIF viewer would (the region replaced by the text), write what --fix writes.
     func testSARIFFixesAreWhatFixWrites() throws {
         let original = "\"play.accessibilityLabel\" = \"Play \\\"now\\\".\";\n\"stop.accessibilityLabel\" = \"Stop button\";\n"
