@@ -128,7 +128,11 @@ public struct StringsFileParser {
         var j = i
         while j < s.count, s[j] != "\"", s[j] != "\\" { j += 1 }
         if j < s.count, s[j] == "\"" {
-            let value = String(String.UnicodeScalarView(s[i..<j]))
+            // (As UTF-8 bytes, then one String: a scalar view built from a slice appended scalar by scalar.)
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(j - i)
+            for k in i..<j { UTF8.encode(s[k]) { bytes.append($0) } }
+            let value = String(decoding: bytes, as: UTF8.self)
             while i < j { advance() }
             advance()
             return value
