@@ -136,7 +136,6 @@ public struct JSONReader {
     }
 
     mutating func isAtObject() -> Bool { skipSpace(); return i < b.count && b[i] == UInt8(ascii: "{") }
-    mutating func isAtString() -> Bool { skipSpace(); return i < b.count && b[i] == UInt8(ascii: "\"") }
 
     /// Calls `body` with each member's key; `body` must read or skip the member's value.
     /// With a `log`, a repeated key is recorded, and a member listed in the log's

@@ -10,6 +10,9 @@ import VoiceLintSources
 /// decide the gate. The command line only parses arguments, calls this and renders
 /// what it returns.
 public enum VoiceLint {
+    /// voicelint's version: `--version`, the man page and every report say it.
+    public static let version = "0.1.0"
+
     /// Checks the catalogs at `paths` as `options` say.
     public static func check(paths: [String], options: CheckOptions = CheckOptions()) throws(PipelineError) -> CheckRun {
         let config = options.configuration
@@ -251,7 +254,8 @@ public struct CheckOptions: Sendable {
     /// The gate's fail level, when given (`.some(nil)`: never); else the configuration's.
     public var failOn: Severity??
     public var minScore: Double?
-    public var toolVersion = "0.1.0"
+    /// The version reports name (`VoiceLint.version` unless a caller says otherwise).
+    public var toolVersion = VoiceLint.version
     /// Called with a line that says what the run is doing (loading, scanning, checking).
     public var progress: (@Sendable (String) -> Void)?
     /// False: the catalogs loaded and the lexicons built are never freed (`KeptUntilExit`),

@@ -29,7 +29,6 @@ public final class ReportOutput {
     public func write(_ s: String) { bytes.append(utf8: s) }
 
     /// A JSON value, pretty printed at nesting level `indent` (`JSONValueOut.write`).
-    public func writeJSON(_ value: JSONValueOut, indent: Int) { value.write(into: &bytes, indent: indent, pretty: true) }
 
     /// A string in JSON's quotes, escaped as `JSONValueOut` escapes it (`JSONText.quote`).
     public func writeJSONString(_ s: String) { JSONText.quote(s, into: &bytes) }

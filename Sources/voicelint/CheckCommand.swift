@@ -50,7 +50,6 @@ struct CheckCommand {
         options.failOn = args.failOnOverride.map(\.level)
         options.minScore = args.minScore
         options.changedSince = args.changedSince
-        options.toolVersion = toolVersion
         // The process ends with the run: its exit frees the catalogs and lexicons at once.
         options.freesInputs = false
         let progress = Progress(enabled: isatty(2) != 0 && args.format == .text && args.output == nil && !args.quiet)

@@ -1,11 +1,12 @@
 import Foundation
 import VoiceLintCatalog
 import VoiceLintGate
+import VoiceLintPipeline
 import VoiceLintReport
 import VoiceLintRules
 import VoiceLintText
 
-let toolVersion = "0.1.0"
+let toolVersion = VoiceLint.version
 
 /// Writes to stderr and exits 2: the input or the command line could not be used.
 func fail(_ message: String) -> Never {
