@@ -34,4 +34,17 @@ final class LexiconEmbeddingTests: XCTestCase {
         XCTAssertEqual(store.context(for: "Base").profileLanguage, "en")
         XCTAssertNil(store.context(for: "kab").profileLanguage, "no profile: no English rules on another language")
     }
+
+    /// BCP 47 tags are case-insensitive and Apple's folders write `_` for `-`: the folder's tag
+    /// as written finds its language's profile.
+    func testTagsAreReadWhateverTheirCase() throws {
+        let store = try LanguageStore()
+        XCTAssertEqual(store.context(for: "zh-hans").profileLanguage, "zh-Hans", "kiwix's zh-hans.lproj")
+        XCTAssertEqual(store.context(for: "zh-hant").profileLanguage, "zh-Hant")
+        XCTAssertEqual(store.context(for: "zh_tw").profileLanguage, "zh-Hant")
+        XCTAssertEqual(store.context(for: "PT-br").profileLanguage, "pt-BR")
+        XCTAssertEqual(store.context(for: "de_CH").profileLanguage, "de")
+        XCTAssertEqual(store.context(for: "ru_RU").profileLanguage, "ru")
+        XCTAssertEqual(store.context(for: "es_419").profileLanguage, "es")
+    }
 }

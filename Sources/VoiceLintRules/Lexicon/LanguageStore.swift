@@ -107,8 +107,7 @@ public final class LanguageStore: @unchecked Sendable {
     /// "zh-Hant-TW" -> ["zh-Hant-TW", "zh-Hant", "zh"]; a Chinese region without a script
     /// takes the script written there: "zh-TW" -> ["zh-TW", "zh-Hant", "zh"].
     static func candidates(_ tag: String) -> [String] {
-        let normal = tag.replacingUnderscores()
-        var parts = normal.split(separator: "-").map(String.init)
+        var parts = canonicalSubtags(tag)
         var out: [String] = []
         while !parts.isEmpty {
             out.append(parts.joined(separator: "-"))
@@ -118,6 +117,19 @@ public final class LanguageStore: @unchecked Sendable {
             out.insert("zh-" + script, at: 1)
         }
         return out
+    }
+
+    /// A BCP 47 tag's subtags in their canonical case (tags are case-insensitive, and `_` is
+    /// `-` in Apple's folder names): the language in lower case, a script in title case, a
+    /// region in capitals ("zh-hans" -> zh, Hans; "bg_bg" -> bg, BG; "es-419" -> es, 419).
+    static func canonicalSubtags(_ tag: String) -> [String] {
+        tag.replacingUnderscores().split(separator: "-").enumerated().map { i, p in
+            let s = String(p)
+            if i == 0 { return s.lowercased() }
+            if s.count == 4, s.allSatisfy(\.isLetter) { return s.prefix(1).uppercased() + s.dropFirst().lowercased() }
+            if s.count == 2, s.allSatisfy(\.isLetter) { return s.uppercased() }
+            return s.lowercased()
+        }
     }
 
     /// The script each Chinese-speaking region writes (CLDR likely subtags).
