@@ -64,6 +64,13 @@ struct HintVerbFormRule: Rule {
         guard !u.startsWithPlaceholder, !lw.isEmpty else { return }
         switch l.profile.hintVerbPosition {
         case .none:
+            // A gesture first ("แตะสองครั้งเพื่อ…", "Nhấn đúp để …"): not what the element does, where
+            // verbs have no forms to check.
+            if u.lowerFlags[0].contains(.gestureStart), let n = l.phrases(.gestures).match(lw, at: 0) {
+                out.report(info, u, "the hint opens with the gesture \"\(u.phrase(0, n))\": say what the element does",
+                           suggestion: VerbRewriter.withoutGestureClause(u, gestureAt: 0, length: n))
+                return
+            }
             if u.lowerFlags[0].contains(.requestStart), let n = l.phrases(.requestWords).match(lw, at: 0) {
                 out.report(info, u, "the hint is a request (\"\(u.phrase(0, n))\"): describe what happens",
                            suggestion: u.removingWords(0, n))
@@ -116,7 +123,8 @@ struct HintVerbFormRule: Rule {
 
     static let counterPattern: NSRegularExpression = {
         let n = #"(?:%(?:\d+\$)?[-+ #0']*\d*(?:hh|h|ll|l|q|z|t|j)?[dDiuU@]|\b\d+)"#
-        return try! NSRegularExpression(pattern: n + #"\s*(?:/|\p{L}{1,5}\s*|)\s*"# + n)
+        // Joined by "/", by one or two short words (with their marks: Hindi "में से"; Malay "daripada"), or by nothing.
+        return try! NSRegularExpression(pattern: n + #"\s*(?:/|(?:[\p{L}\p{M}]{1,8}\s*){1,2}|)\s*"# + n)
     }()
 
     private func checkFirst(_ u: UnitContext, _ lw: [String], _ l: LanguageContext, _ out: inout FindingSink) {
