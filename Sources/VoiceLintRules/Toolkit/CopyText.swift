@@ -51,6 +51,25 @@ extension UnitContext {
         return letters >= 2
     }
 
+    /// The gesture phrases of the text, but one followed by a number, with or without a word
+    /// between ("press 2", pl "naciśnij 2", ro "apăsați tasta 2": a telephone menu's key, not a
+    /// touch on the screen).
+    var gestureMatches: [(start: Int, length: Int)] {
+        language.phrases(.gestures).matches(lowerWords).filter { m in
+            let next = m.start + m.length
+            let ws = words
+            if next < ws.count, ws[next].kind == .number { return false }
+            if next + 1 < ws.count, ws[next + 1].kind == .number, text(of: ws[next]).count <= 8 { return false }
+            return true
+        }
+    }
+
+    /// The gesture phrase the text starts with, and its length in words (see `gestureMatches`).
+    var leadingGesture: Int? {
+        guard lowerFlags.first?.contains(.gestureStart) == true else { return nil }
+        return gestureMatches.first { $0.start == 0 }?.length
+    }
+
     /// The text without its final full stop.
     var withoutFinalStop: String {
         guard let stop = finalFullStop else { return text }

@@ -26,7 +26,7 @@ struct HintGestureRule: Rule {
 
     func check(unit u: UnitContext, into out: inout FindingSink) {
         // No word starts a gesture phrase: no match (one flag per word, asked once for the unit).
-        guard u.isCopy(.hint), u.anyWord(.gestureStart), let m = u.language.phrases(.gestures).matches(u.lowerWords).first else { return }
+        guard u.isCopy(.hint), u.anyWord(.gestureStart), let m = u.gestureMatches.first else { return }
         // A rewrite that drops the gesture's sentence keeps an outcome only where the sentence before
         // says one ("Expands the image."); after a value ("Current profile: %@. Double-tap and hold to
         // show the account switcher" -> "Current profile: %@.") it is advice.

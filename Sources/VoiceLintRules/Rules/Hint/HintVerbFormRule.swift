@@ -66,7 +66,7 @@ struct HintVerbFormRule: Rule {
         case .none:
             // A gesture first ("แตะสองครั้งเพื่อ…", "Nhấn đúp để …"): not what the element does, where
             // verbs have no forms to check.
-            if u.lowerFlags[0].contains(.gestureStart), let n = l.phrases(.gestures).match(lw, at: 0) {
+            if let n = u.leadingGesture {
                 out.report(info, u, "the hint opens with the gesture \"\(u.phrase(0, n))\": say what the element does",
                            suggestion: VerbRewriter.withoutGestureClause(u, gestureAt: 0, length: n))
                 return
@@ -133,7 +133,7 @@ struct HintVerbFormRule: Rule {
         let firstFlags = u.lowerFlags[0]
         // A gesture first ("Double tap to open the list"): not a verb either. hint-gesture reports
         // it too, with the same rewrite, so that either rule alone still tells.
-        if firstFlags.contains(.gestureStart), let n = l.phrases(.gestures).match(lw, at: 0) {
+        if firstFlags.contains(.gestureStart), let n = u.leadingGesture {
             out.report(info, u, "the hint opens with the gesture \"\(u.phrase(0, n))\", not with a verb: say what the element does, starting with a verb in the third person",
                        suggestion: VerbRewriter.withoutGestureClause(u, gestureAt: 0, length: n))
             return

@@ -21,7 +21,7 @@ struct LabelGestureRule: Rule {
 
     func check(unit u: UnitContext, into out: inout FindingSink) {
         // No word starts a gesture phrase: no match (one flag per word, asked once for the unit).
-        guard u.isCopy(.label, .part), u.anyWord(.gestureStart), let m = u.language.phrases(.gestures).matches(u.lowerWords).first else { return }
+        guard u.isCopy(.label, .part), u.anyWord(.gestureStart), let m = u.gestureMatches.first else { return }
         out.report(info, u, "the label names the gesture \"\(u.phrase(m.start, m.start + m.length))\": describe the outcome instead",
                    suggestion: VerbRewriter.labelWithoutGesture(u, gestureAt: m.start, length: m.length))
     }
