@@ -14,7 +14,7 @@ struct Suggest {
         if found.isEmpty { return out + "✓ \"\(text)\" passes every \(role.rawValue) rule.\n" }
         for f in found {
             out += "\(f.severity.rawValue): \(f.message) [\(f.rule)]\n"
-            if let sg = f.suggestion { out += "    suggestion: \(sg)\n" }
+            if let sg = f.suggestion { out += "    suggestion\(f.applicabilityNote): \(sg)\n" }
         }
         let fixed = s.corrected(text, role: role, locale: locale)
         if fixed != text { out += "\ncorrected: \(fixed)\n" }
