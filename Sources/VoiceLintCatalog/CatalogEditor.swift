@@ -24,14 +24,24 @@ public enum CatalogEditor {
     static let wholeFileCheckLimit = 8 << 20
 
     /// The formats whose values can be rewritten in place.
-    public static func canRewrite(_ file: String) -> Bool {
-        ["xcstrings", "strings", "stringsdict", "xliff", "po"].contains(CatalogLoader.ext(file))
+    public static func canRewrite(_ file: String) -> Bool { syntax(ofExtension: CatalogLoader.ext(file)) != nil }
+
+    /// Whether files can be rewritten, asked once per file (a run asks it of every finding).
+    public struct RewritableFiles {
+        private var known: [String: Bool] = [:]
+        public init() {}
+        public mutating func contains(_ file: String) -> Bool {
+            if let k = known[file] { return k }
+            let can = CatalogEditor.canRewrite(file)
+            known[file] = can
+            return can
+        }
     }
 
     /// Whether rewriting `old` as `new` changes the lines of the file after it: in XML a line
     /// break is written as itself (elsewhere as an escape, on the value's line).
     public static func movesLines(file: String, old: String, new: String) -> Bool {
-        guard ["stringsdict", "xliff"].contains(CatalogLoader.ext(file)) else { return false }
+        guard syntax(ofExtension: CatalogLoader.ext(file)) == .xml else { return false }
         return old.utf8.lazy.filter { $0 == 0x0A }.count != new.utf8.lazy.filter { $0 == 0x0A }.count
     }
 
@@ -47,14 +57,20 @@ public enum CatalogEditor {
         var skipped: [(ValueEdit, String)] = []
     }
 
-    static func syntax(of file: String) throws(LoadError) -> Syntax {
-        switch CatalogLoader.ext(file) {
+    /// The syntax of a file's values by its extension; nil for a format voicelint does not rewrite.
+    static func syntax(ofExtension ext: String) -> Syntax? {
+        switch ext {
         case "xcstrings": return .json
         case "strings": return .strings
         case "stringsdict", "xliff": return .xml
         case "po": return .po
-        default: throw LoadError(file: file, "voicelint cannot rewrite this kind of file")
+        default: return nil
         }
+    }
+
+    static func syntax(of file: String) throws(LoadError) -> Syntax {
+        guard let s = syntax(ofExtension: CatalogLoader.ext(file)) else { throw LoadError(file: file, "voicelint cannot rewrite this kind of file") }
+        return s
     }
 
     static func spans(_ edits: [ValueEdit], file: String, bytes: [UInt8]) throws(LoadError) -> Spans {

@@ -79,14 +79,7 @@ public struct Fixer {
         var changedLast: Set<SourceLocation>? = nil
         var lastSelection: [Int: Set<String>]?
         var rounds = 1
-        // Whether voicelint rewrites a file, asked once per file.
-        var rewritable: [String: Bool] = [:]
-        func canRewrite(_ file: String) -> Bool {
-            if let known = rewritable[file] { return known }
-            let can = CatalogEditor.canRewrite(file)
-            rewritable[file] = can
-            return can
-        }
+        var rewritable = CatalogEditor.RewritableFiles()
         for _ in 0..<4 {
             var seen: Set<SourceLocation> = []
             var edited: [Int: Set<String>] = [:]
@@ -94,12 +87,12 @@ public struct Fixer {
             for f in findings where f.suggestion != nil && f.suggestion != f.text && writable(f) {
                 if let last = changedLast, !last.contains(f.location) { continue }
                 guard scope.applies(f.applicability), f.entryIndex >= 0 else {
-                    if changedLast == nil && f.applicability == .unsafe && canRewrite(f.location.file) { unsafePlaces.insert(f.location) }
+                    if changedLast == nil && f.applicability == .unsafe && rewritable.contains(f.location.file) { unsafePlaces.insert(f.location) }
                     continue
                 }
                 // One rewrite per string per round: the next is checked on its text.
                 guard seen.insert(f.location).inserted else { continue }
-                guard canRewrite(f.location.file) else {
+                guard rewritable.contains(f.location.file) else {
                     if changedLast == nil { skipped[f.location.file, default: 0] += 1 }
                     continue
                 }

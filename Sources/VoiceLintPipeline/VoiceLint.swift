@@ -148,12 +148,10 @@ public enum VoiceLint {
     /// read once, as `--fix` would see it) and what replaces them there.
     static func literalReplacements(_ findings: [Finding], loader: CatalogLoader) -> [String: CatalogEditor.LiteralReplacement] {
         var byFile: [String: [ValueEdit]] = [:]
-        var rewritable: [String: Bool] = [:]
+        var rewritable = CatalogEditor.RewritableFiles()
         for f in findings where f.applicability == .safe || f.applicability == .unsafe {
             guard let s = f.suggestion else { continue }
-            let can = rewritable[f.location.file] ?? CatalogEditor.canRewrite(f.location.file)
-            rewritable[f.location.file] = can
-            if can { byFile[f.location.file, default: []].append(ValueEdit(location: f.location, old: f.text, new: s)) }
+            if rewritable.contains(f.location.file) { byFile[f.location.file, default: []].append(ValueEdit(location: f.location, old: f.text, new: s)) }
         }
         var out: [String: CatalogEditor.LiteralReplacement] = [:]
         for (file, edits) in byFile {
