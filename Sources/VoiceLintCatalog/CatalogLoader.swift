@@ -64,14 +64,15 @@ public struct CatalogLoader {
         var skipped: [LoadError] = []
         func skip(_ path: String, _ message: String) { skipped.append(LoadError(note: Self.display(path), message)) }
         for p in paths {
+            if overlay[p] != nil { files.append(p); continue } // the standard input, given with the path it stands for
             switch SafeFile.kind(p) {
-            case .missing: throw LoadError(file: p, "no such file or folder")
-            case .loop: throw LoadError(file: p, "a symbolic link loop")
-            case .unreachable(let why): throw LoadError(file: p, "cannot be read: \(why)")
-            case .special(let what): throw LoadError(file: p, "\(what), not a catalog file: not read")
+            case .missing: throw LoadError(path: p, "no such file or folder")
+            case .loop: throw LoadError(path: p, "a symbolic link loop")
+            case .unreachable(let why): throw LoadError(path: p, "cannot be read: \(why)")
+            case .special(let what): throw LoadError(path: p, "\(what), not a catalog file: not read")
             case .regular:
                 guard Self.isCatalog(p) else {
-                    throw LoadError(file: p, "not a catalog voicelint reads (expected .xcstrings, .strings, .stringsdict, .xliff, .po, an Android strings.xml or an .xcloc folder)")
+                    throw LoadError(path: p, "not a catalog voicelint reads (expected .xcstrings, .strings, .stringsdict, .xliff, .po, an Android strings.xml or an .xcloc folder)")
                 }
                 files.append(Self.display(p))
                 continue
@@ -84,7 +85,7 @@ public struct CatalogLoader {
             while let dir = folders.popLast() {
                 let names: [String]
                 do { names = try FileManager.default.contentsOfDirectory(atPath: dir) } catch {
-                    if dir == p { throw LoadError(file: p, "the folder cannot be read") }
+                    if dir == p { throw LoadError(path: p, "the folder cannot be read") }
                     if case .directory = SafeFile.kind(dir) { skip(dir, "not read: the folder cannot be listed; its catalogs are not checked") }
                     continue
                 }

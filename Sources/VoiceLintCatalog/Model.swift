@@ -280,6 +280,8 @@ public struct LoadError: Error, CustomStringConvertible, Sendable {
     public var location: SourceLocation
     public var message: String
     public var isNote = false
+    /// False for an error about a path as a whole (missing, not a catalog): no line and column are shown.
+    public var hasPosition = true
 
     public init(_ location: SourceLocation, _ message: String) {
         self.location = location
@@ -291,11 +293,19 @@ public struct LoadError: Error, CustomStringConvertible, Sendable {
         self.message = message
     }
 
+    /// An error about the path itself, not a place in it (it is missing, a folder cannot be listed).
+    public init(path: String, _ message: String) {
+        self.init(file: path, message)
+        hasPosition = false
+    }
+
     /// A file left aside, with why.
     public init(note file: String, _ message: String) {
         self.init(file: file, message)
         isNote = true
     }
 
-    public var description: String { isNote ? "\(location.file): note: \(message)" : "\(location): error: \(message)" }
+    public var description: String {
+        isNote ? "\(location.file): note: \(message)" : hasPosition ? "\(location): error: \(message)" : "\(location.file): error: \(message)"
+    }
 }

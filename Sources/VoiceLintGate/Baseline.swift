@@ -29,6 +29,17 @@ public struct Baseline: Sendable {
 
     public var count: Int { counts.values.reduce(0, +) }
 
+    /// The entries recorded under one locale tag counted under another: a baseline written when
+    /// findings in Base.lproj were tagged `Base` matches them tagged with the development language.
+    public mutating func renameLocale(_ old: String, to new: String) {
+        for (e, n) in counts where e.locale == old {
+            counts[e] = nil
+            var renamed = e
+            renamed.locale = new
+            counts[renamed, default: 0] += n
+        }
+    }
+
     func entry(_ f: Finding) -> Entry {
         Entry(file: CatalogPaths.relative(f.location.file, to: folder), key: f.key, locale: f.locale, rule: f.rule, text: f.text)
     }
@@ -63,7 +74,7 @@ public struct Baseline: Sendable {
     public static func read(_ path: String) throws(LoadError) -> Baseline {
         let bytes: [UInt8]
         do { bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path))) } catch {
-            throw LoadError(file: path, "the baseline cannot be read: \(error.localizedDescription)")
+            throw LoadError(path: path, FileManager.default.fileExists(atPath: path) ? "the baseline cannot be read" : "no such baseline file")
         }
         return try bytes.withUnsafeBufferPointer { (buf) throws(LoadError) -> Baseline in
             let lines = LineIndex(buf)

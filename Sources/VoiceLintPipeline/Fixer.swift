@@ -68,6 +68,8 @@ public struct Fixer {
     public private(set) var movedLines = false
     /// Each rewritten file's bytes as first read: it is written back only if it still has them.
     private(set) var originals: [String: [UInt8]] = [:]
+    /// Called with a line that says what the rewrite is doing (its rounds, each file it edits and writes).
+    public var progress: (String) -> Void = { _ in }
 
     /// The changes made (or, with dryRun, that would be made), in the order found.
     public mutating func run(dryRun: Bool) throws(LoadError) -> [Change] {
@@ -125,6 +127,7 @@ public struct Fixer {
                 break
             }
             self.edited.merge(edited) { $0.union($1) }
+            progress("fixing: round \(rounds), \(order.count) strings rewritten; checking them again")
             // The next round checks only the entries rewritten, as they are now.
             findings = check(catalog, &edited)
             lastSelection = edited
@@ -140,7 +143,8 @@ public struct Fixer {
             byFile[loc.file, default: []].append(ValueEdit(location: loc, old: c.old, new: c.new))
         }
         var leftOut: Set<SourceLocation> = []
-        for (file, edits) in byFile.sorted(by: { $0.key < $1.key }) {
+        for (n, (file, edits)) in byFile.sorted(by: { $0.key < $1.key }).enumerated() {
+            progress("fixing: editing \(n + 1)/\(byFile.count) \(file)")
             let bytes: [UInt8]
             if let b = loader.overlay[file] { bytes = b } else {
                 do { bytes = try SafeFile.read(file) } catch { throw LoadError(file: file, "cannot be read: \(error.message)") }
@@ -158,7 +162,8 @@ public struct Fixer {
             for e in edits where !leftOut.contains(e.location) && CatalogEditor.movesLines(file: file, old: e.old, new: e.new) { movedLines = true }
         }
         if !dryRun {
-            for (file, bytes) in loader.overlay {
+            for (n, (file, bytes)) in loader.overlay.enumerated() {
+                progress("fixing: writing \(n + 1)/\(loader.overlay.count) \(file)")
                 try CatalogFileWriter.replace(path: file, with: bytes, expecting: originals[file] ?? [])
             }
         }

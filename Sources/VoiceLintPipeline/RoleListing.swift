@@ -84,12 +84,14 @@ extension VoiceLint {
         let config = options.configuration
         let developmentLanguage = options.developmentLanguage ?? config.developmentLanguage ?? "en"
         let classifier = try roleClassifier(options: options, config: config)
-        let loader = catalogLoader(config: config, developmentLanguage: developmentLanguage)
+        var loader = catalogLoader(config: config, developmentLanguage: developmentLanguage)
+        loader.overlay = options.contents
         let progress = options.progress ?? { _ in }
         let loaded: CatalogLoader.LoadResult
         do {
             loaded = try loader.loadCollecting(paths) { n, total, file in progress("loading \(n + 1)/\(total) \(file)") }
         } catch { throw PipelineError(error.description) }
+        try requireCatalogs(loaded.catalog, paths: paths, problems: loaded.problems)
         var notes: [String] = []
         let uses = try SourceRoles.scan(paths: paths, options: options, config: config, catalog: loaded.catalog, notes: &notes).uses
         var roles = classifier

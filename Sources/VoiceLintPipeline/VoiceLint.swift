@@ -22,6 +22,7 @@ public enum VoiceLint {
 
         var roles = try roleClassifier(options: options, config: config)
         var loader = catalogLoader(config: config, developmentLanguage: developmentLanguage)
+        loader.overlay = options.contents
         // A file that cannot be used is left out with its error; the others are still checked.
         var loadProblems: [LoadError] = []
         func load() throws(PipelineError) -> Catalog {
@@ -34,10 +35,12 @@ public enum VoiceLint {
             }
         }
         var catalog = try load()
+        try requireCatalogs(catalog, paths: paths, problems: loadProblems)
         // A locale asked for that no catalog has is a typo, not a pass; where others asked for are
         // there (one list run over several apps), it is said and the others are checked.
         let locales = options.locales.isEmpty ? config.locales : options.locales
-        let catalogLocales = locales.isEmpty ? [] : catalog.locales
+        // Base.lproj is the development language: named so in messages, selected by its tag.
+        let catalogLocales = locales.isEmpty ? [] : Self.uniqued(catalog.locales.map { $0 == "Base" ? developmentLanguage : $0 })
         let unknown = locales.filter { !catalogLocales.contains($0) }
         var notes: [String] = []
         if !unknown.isEmpty {
@@ -57,11 +60,14 @@ public enum VoiceLint {
 
         var checkerOptions = Checker.Options(settings: config.settings, roles: roles)
         checkerOptions.onlyLocales = Set(locales)
+        if checkerOptions.onlyLocales.contains(developmentLanguage) { checkerOptions.onlyLocales.insert("Base") }
         // --changed-since: only the keys whose values differ from the revision, in every locale.
         var changed: ChangedKeys?
         if let rev = options.changedSince {
             changed = try ChangedKeys(since: rev, catalog: catalog, loader: loader)
             notes.append("--changed-since \(rev): \(changed!.count) of \(catalog.entries.count) keys changed")
+            // The keys checked are missing where their tables have locales, as in a whole check.
+            checkerOptions.tableLocales = Checker.tableLocales(catalog.entries)
         }
         let restrict = { (c: Catalog) in changed?.restrict(c) ?? c }
         let files = catalog.files.count
@@ -79,6 +85,7 @@ public enum VoiceLint {
             let writable = { (f: Finding) in f.role != .part && (ambiguous.isEmpty || !ambiguous.contains(f.key)) }
             var fixer = Fixer(loader: loader, catalog: checked, findings: result.findings, scope: options.unsafeFixes ? .unsafeToo : .safe,
                               writable: writable, check: { catalog, entries in checker.check(catalog, entries: &entries).findings })
+            fixer.progress = progress
             let changes: [Fixer.Change]
             do { changes = try fixer.run(dryRun: options.fix == .dryRun) } catch { throw PipelineError(error.description) }
             fix = FixOutcome(dryRun: options.fix == .dryRun, changes: changes, refused: fixer.refused,
@@ -105,6 +112,8 @@ public enum VoiceLint {
             }
         }
         SourceRoles.placeParts(&result.findings, uses: uses)
+        // One rule for Base.lproj everywhere (findings, baseline, every report): it is the development language.
+        for i in result.findings.indices where result.findings[i].locale == "Base" { result.findings[i].locale = developmentLanguage }
         // Nothing reads the catalog after the check: its many small objects are freed on
         // another thread while the report is made, not before the report on this one; or,
         // for a process that ends with the run, not at all.
@@ -127,11 +136,20 @@ public enum VoiceLint {
         report.roleEvidence = RoleEvidence(classifier: roles, uses: uses, rolesFile: rolesFile(options: options, config: config))
             .evidence(for: result.findings)
         if let path = options.baseline ?? config.baseline.map({ config.resolve($0) }) {
-            let b: Baseline
+            var b: Baseline
             do { b = try Baseline.read(path) } catch { throw PipelineError(error.description) }
+            b.renameLocale("Base", to: developmentLanguage)
             let applied = b.apply(result.findings)
             report.result.findings = applied.new
-            report.baseline = BaselineSummary(path: path, known: applied.known, stale: applied.stale)
+            var summary = BaselineSummary(path: path, known: applied.known, stale: applied.stale)
+            for f in applied.new {
+                switch f.severity {
+                case .error: summary.new.errors += 1
+                case .warning: summary.new.warnings += 1
+                case .info: summary.new.infos += 1
+                }
+            }
+            report.baseline = summary
         }
 
         if options.literalReplacements { report.literalReplacements = literalReplacements(report.result.findings, loader: loader) }
@@ -179,9 +197,22 @@ public enum VoiceLint {
         var roles = RoleClassifier()
         roles.keyPatterns = config.keyPatterns
         if let f = rolesFile(options: options, config: config) {
-            do { roles.knownKeys = try RolesFile.read(f) } catch { throw PipelineError(error.location.file + ": " + error.message) }
+            do { roles.knownKeys = try RolesFile.read(f) } catch { throw PipelineError(error.description) }
         }
         return roles
+    }
+
+    /// The items in their first order, each once.
+    static func uniqued(_ items: [String]) -> [String] {
+        var seen: Set<String> = []
+        return items.filter { seen.insert($0).inserted }
+    }
+
+    /// A run that found no catalog at all is an error, not a pass: a wrong path in CI must not pass.
+    static func requireCatalogs(_ catalog: Catalog, paths: [String], problems: [LoadError]) throws(PipelineError) {
+        guard catalog.files.isEmpty else { return }
+        let why = problems.map { "\n" + $0.description }.joined()
+        throw PipelineError("\(paths.joined(separator: ", ")): error: no catalogs found (voicelint reads .xcstrings, .strings, .stringsdict, .xliff, .po, Android strings.xml and .xcloc folders)\(why)")
     }
 
     static func rolesFile(options: CheckOptions, config: Configuration) -> String? {
@@ -261,6 +292,8 @@ public struct CheckOptions: Sendable {
     /// memory at once, where freeing a large catalog's many small objects one by one costs
     /// about 2% of a run's CPU time.
     public var freesInputs = true
+    /// File contents to read instead of the disk's, by path (a catalog read from the standard input).
+    public var contents: [String: [UInt8]] = [:]
 
     public init() {}
 }

@@ -11,8 +11,8 @@ public struct MarkdownReporter: Reporter {
     public func render(_ report: Report) -> String {
         let t = report.table.total
         var out = "## voicelint\n\n"
-        out += "**\(Self.count(t.errors, "error"))**, \(Self.count(t.warnings, "warning")) and "
-        out += "\(Self.count(t.infos, "note")) in \(Self.count(report.rows.count, "language")); "
+        out += "**\(Plural.count(t.errors, "error"))**, \(Plural.count(t.warnings, "warning")) and "
+        out += "\(Plural.count(t.infos, "note")) in \(Plural.count(report.rows.count, "language")); "
         out += "total score **\(QualityTable.format(t.score))**"
         if let worst = report.rows.first, report.rows.count > 1 {
             out += " (lowest: \(Self.escape(worst.locale)) \(QualityTable.format(worst.score)))"
@@ -59,8 +59,6 @@ public struct MarkdownReporter: Reporter {
             a.element.severity != b.element.severity ? a.element.severity > b.element.severity : a.offset < b.offset
         }.map(\.element)
     }
-
-    static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
 
     /// Text for a table cell: Markdown punctuation backslash-escaped, `|` as `\|`, `<`, `>`
     /// and `&` as entities (GitHub would read tags), line breaks as `<br>`.

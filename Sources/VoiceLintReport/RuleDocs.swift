@@ -19,7 +19,9 @@ public enum RuleDocs {
         }
     }
 
-    public static func explain(_ rule: any Rule, examples: [RuleExample]? = nil) -> String {
+    /// `locales`: the languages whose examples are shown (nil or `["all"]`: every one); the
+    /// others are counted, with the command that shows them.
+    public static func explain(_ rule: any Rule, examples: [RuleExample]? = nil, locales: [String]? = nil) -> String {
         let r = rule.info
         let examples = examples ?? r.examples
         let applies = r.applies.rawValue + (r.checksParts ? " and part" : "")
@@ -29,7 +31,9 @@ public enum RuleDocs {
             out += "\nFix safety: " + fixSafety(r.fixSafety) + "\n"
         }
         let byLocale = Dictionary(grouping: examples, by: \.locale)
-        for locale in byLocale.keys.sorted(by: { ($0 == "en" ? 0 : 1, $0) < ($1 == "en" ? 0 : 1, $1) }) {
+        let shown = locales.flatMap { $0.contains("all") ? nil : Set($0) }
+        let first = locales?.first ?? "en"
+        for locale in byLocale.keys.sorted(by: { ($0 == first ? 0 : 1, $0) < ($1 == first ? 0 : 1, $1) }) where shown?.contains(locale) ?? true {
             out += "\nExamples (\(locale)):\n"
             for e in byLocale[locale]! {
                 var line = e.triggers ? "  ✗ " : "  ✓ "
@@ -43,6 +47,13 @@ public enum RuleDocs {
                 if let sev = e.severity { line += " [\(sev.rawValue)]" }
                 if let why = e.why { line += " — \(why)" }
                 out += line + "\n"
+            }
+        }
+        if let shown {
+            let others = byLocale.keys.filter { !shown.contains($0) }.sorted()
+            if !others.isEmpty {
+                out += "\nExamples in \(others.count) other language\(others.count == 1 ? "" : "s") (\(others.joined(separator: ", "))): "
+                out += "voicelint explain \(r.id) --locale \(others.prefix(2).joined(separator: ",")) (or --locale all)\n"
             }
         }
         return out

@@ -1,3 +1,4 @@
+import Foundation
 import VoiceLintGate
 import VoiceLintReport
 import VoiceLintRules
@@ -41,6 +42,11 @@ struct Arguments {
     var developmentLanguageOverride: String?
     /// Check only the keys whose values changed since this git revision.
     var changedSince: String?
+    /// `--only-rule`, `--disable-rule`: rule ids, checked against the registry.
+    var onlyRules: [String] = []
+    var disabledRules: [String] = []
+    /// `--stdin-path`: what the catalog read from the standard input (PATH `-`) stands for.
+    var stdinPath: String?
 
     struct FailLevel { var level: Severity? }
 
@@ -103,12 +109,15 @@ struct Arguments {
             case "--no-sources": a.noSources = true
             case "--development-language": a.developmentLanguageOverride = try v()
             case "--changed-since": a.changedSince = try v()
+            case "--only-rule": a.onlyRules += try ruleList(name, v())
+            case "--disable-rule": a.disabledRules += try ruleList(name, v())
+            case "--stdin-path": a.stdinPath = try v()
             case "--languages": break
             case "--version": a.command = .version
             case "--help", "-h": a.command = .help
             default:
                 if arg.hasPrefix("-") && arg.count > 1 {
-                    if let near = Suggestions.nearest(name, in: CommandLineSpec.options.map(\.name)) {
+                    if let near = nearestOption(name) {
                         throw UsageError(message: "unknown option \(arg); did you mean \(near)? (see voicelint --help)")
                     }
                     throw UsageError(message: "unknown option \(arg) (see voicelint --help)")
@@ -143,16 +152,59 @@ struct Arguments {
             a.command = .completions(positional[1])
         case "man":
             a.command = .manPage
+        case "version":
+            a.command = .version
         case "check":
             a.paths = Array(positional.dropFirst())
         case "roles":
             a.command = .roles
             a.paths = Array(positional.dropFirst())
         default:
+            // A first word that is no path but is close to a command is a misspelt command, not a path.
+            if let first = positional.first, first != "-", !FileManager.default.fileExists(atPath: first),
+               let near = Suggestions.nearest(first, in: CommandLineSpec.commands.map(\.name)),
+               Suggestions.distance(near, first) <= (near.count >= 5 ? 2 : 1) {
+                throw UsageError(message: "no command or path \"\(first)\"; did you mean \(near)? (see voicelint --help)")
+            }
             a.paths = positional
         }
         if (a.command == .check || a.command == .roles) && a.paths.isEmpty { a.paths = ["."] }
+        if a.paths.contains("-") {
+            guard a.paths == ["-"] else { throw UsageError(message: "- (the standard input) is the only PATH when given") }
+            guard a.stdinPath != nil else {
+                throw UsageError(message: "PATH - reads a catalog from the standard input: say which file it is with --stdin-path PATH (its format and locale come from it: fr.lproj/Localizable.strings)")
+            }
+            if a.fix { throw UsageError(message: "--fix cannot rewrite the standard input: give the catalog's path") }
+        } else if a.stdinPath != nil {
+            throw UsageError(message: "--stdin-path goes with PATH - (a catalog read from the standard input)")
+        }
+        if !a.onlyRules.isEmpty && !a.disabledRules.isEmpty, let both = a.onlyRules.first(where: a.disabledRules.contains) {
+            throw UsageError(message: "\(both) is given to both --only-rule and --disable-rule")
+        }
         return a
+    }
+
+    /// A comma-separated list of rule ids; an unknown id is an error with the nearest one.
+    private static func ruleList(_ option: String, _ value: String) throws -> [String] {
+        let ids = value.split(separator: ",").map { String($0).trimmed() }.filter { !$0.isEmpty }
+        guard !ids.isEmpty else { throw UsageError(message: "\(option) needs a rule id (voicelint rules lists them)") }
+        for id in ids where RuleRegistry.rule(id) == nil {
+            let near = Suggestions.nearest(id, in: RuleRegistry.ids).map { "; did you mean \($0)?" } ?? ""
+            throw UsageError(message: "\(option): no rule \"\(id)\"\(near) (voicelint rules lists them)")
+        }
+        return ids
+    }
+
+    /// The option an unknown one was probably meant to be. Never one that writes files (`--fix`,
+    /// `--force`...) unless it is one letter away: a guess must not turn a typo into a rewrite.
+    /// A single letter (`-x`) is no typo of a long option.
+    static func nearestOption(_ name: String) -> String? {
+        if !name.hasPrefix("--") && name.count <= 2 { return nil }
+        let writes: Set<String> = ["--fix", "--unsafe-fixes", "--force", "--write-baseline"]
+        guard let near = Suggestions.nearest(name, in: CommandLineSpec.options.map(\.name)) else { return nil }
+        let d = Suggestions.distance(near, name)
+        if writes.contains(near) && d > 1 { return nil }
+        return d <= max(1, near.count / 3) ? near : nil
     }
 }
 

@@ -12,6 +12,16 @@ struct CheckCommand {
     private func inputOptions() -> CheckOptions {
         var options = CheckOptions()
         options.configuration = configuration()
+        // --only-rule and --disable-rule turn rules off as the configuration's "off" does.
+        if !args.onlyRules.isEmpty {
+            options.configuration.settings.disabled.formUnion(Set(RuleRegistry.ids).subtracting(args.onlyRules))
+        }
+        options.configuration.settings.disabled.formUnion(args.disabledRules)
+        if let path = args.stdinPath {
+            // PATH -: the catalog read from the standard input stands at --stdin-path; no sources beside it.
+            options.contents[path] = Array(FileHandle.standardInput.readDataToEndOfFile())
+            options.scanSources = false
+        }
         options.locales = args.locales
         options.rolesFile = args.rolesFile
         options.sources = args.sources
@@ -26,7 +36,7 @@ struct CheckCommand {
         let progress = Progress(enabled: isatty(2) != 0 && args.output == nil && !args.quiet)
         options.progress = { progress.update($0) }
         let listing: RoleListing
-        do { listing = try VoiceLint.roles(paths: args.paths, options: options) } catch { progress.clear(); fail(error.description) }
+        do { listing = try VoiceLint.roles(paths: paths, options: options) } catch { progress.clear(); fail(error.description) }
         progress.clear()
         for n in listing.notes { note(n) }
         switch args.rolesFormat {
@@ -56,7 +66,7 @@ struct CheckCommand {
         options.progress = { progress.update($0) }
 
         let run: CheckRun
-        do { run = try VoiceLint.check(paths: args.paths, options: options) } catch { progress.clear(); fail(error.description) }
+        do { run = try VoiceLint.check(paths: paths, options: options) } catch { progress.clear(); fail(error.description) }
         progress.clear()
         // The findings and the report too (the command exits when it returns).
         KeptUntilExit.keep(run)
@@ -66,19 +76,19 @@ struct CheckCommand {
             for c in fix.changes {
                 note("\(c.location): [\(c.locale)] \(c.key): \"\(c.old)\" → \"\(c.new)\" (\(c.rules.joined(separator: ", "))\(c.applicability == .safe ? "" : ", " + c.applicability.rawValue))")
             }
-            note((fix.dryRun ? "would rewrite " : "rewrote ") + "\(fix.changes.count) string\(fix.changes.count == 1 ? "" : "s")")
+            note((fix.dryRun ? "would rewrite " : "rewrote ") + Plural.count(fix.changes.count, "string"))
             if fix.unsafeLeft > 0 {
                 note("\(fix.unsafeLeft) string\(fix.unsafeLeft == 1 ? " has" : "s have") suggestions that change words: review them in the report, or add --unsafe-fixes to write them")
             }
             for r in fix.refused { note("\(r.location): not rewritten: \(r.reason)") }
             for (file, n) in fix.skipped {
-                note("\(file): \(n) suggestion\(n == 1 ? "" : "s") not applied: voicelint does not rewrite this format yet")
+                note("\(file): \(Plural.count(n, "suggestion")) not applied: voicelint does not rewrite this format yet")
             }
         }
-        if let n = run.wroteBaseline, let path = args.writeBaseline { note("wrote \(n) findings to the baseline \(path)") }
+        if let n = run.wroteBaseline, let path = args.writeBaseline { note("wrote \(Plural.count(n, "finding")) to the baseline \(path)") }
         var report = run.report
         if let b = report.baseline {
-            note("baseline \(b.path): \(b.known) known findings hidden, \(report.result.findings.count) new, \(b.stale) baseline entries no longer occur")
+            note("baseline \(b.path): \(Plural.count(b.known, "known finding")) hidden, \(report.result.findings.count) new, \(Plural.count(b.stale, "baseline entry", "baseline entries")) no longer occur")
         }
         if args.quiet { report.result.findings = [] }
         write(report, to: args.output)
@@ -88,6 +98,9 @@ struct CheckCommand {
         if run.loadProblems.contains(where: { !$0.isNote }) { return 2 }
         return run.exitStatus
     }
+
+    /// The paths checked: `-` stands for `--stdin-path`.
+    private var paths: [String] { args.stdinPath.map { [$0] } ?? args.paths }
 
     /// The configuration file named by --config, else the one found upward from the first path.
     func configuration() -> Configuration {
@@ -104,11 +117,7 @@ struct CheckCommand {
         let reporter = Reporters.reporter(for: args.format, color: useColor)
         let stream: UnsafeMutablePointer<FILE>
         if let output {
-            // Created (or emptied) as a whole write would, so that a path that cannot be
-            // written says so in the same words.
-            do { try Data().write(to: URL(fileURLWithPath: output)) } catch {
-                fail("\(output): cannot be written: \(error.localizedDescription)")
-            }
+            checkWritable(output)
             guard let f = fopen(output, "w") else { fail("\(output): cannot be written: \(String(cString: strerror(errno)))") }
             stream = f
         } else {

@@ -36,6 +36,7 @@ enum CommandLineSpec {
         Command(name: "lexicon-schema", usage: "voicelint lexicon-schema [README]", help: "the lexicon files' keys as Markdown tables (with README: rewrite its generated tables)"),
         Command(name: "completions", usage: "voicelint completions bash|zsh|fish", help: "the shell completion script"),
         Command(name: "man", usage: "voicelint man", help: "the man page (roff)"),
+        Command(name: "version", usage: "voicelint version", help: "the version (as --version)"),
     ]
 
     static let options: [Option] = [
@@ -53,11 +54,14 @@ enum CommandLineSpec {
         Option(name: "--no-sources", completion: .none, help: "do not scan the checked folders' sources for roles"),
         Option(name: "--development-language", value: "LOC", completion: .locale, help: "the language of Base.lproj (default en)"),
         Option(name: "--role", value: "ROLE", choices: Role.allCases.map(\.rawValue), completion: .choices, help: "suggest: the text's role"),
+        Option(name: "--only-rule", value: "RULE[,RULE...]", completion: .rule, help: "run only these rules"),
+        Option(name: "--disable-rule", value: "RULE[,RULE...]", completion: .rule, help: "do not run these rules"),
+        Option(name: "--stdin-path", value: "PATH", completion: .file, help: "with PATH -: the catalog's path as it stands in the project (its format, its locale from xx.lproj, the file findings name)"),
         Option(name: "--fix", completion: .none, help: "write the safe suggestions into the catalogs (whitespace, first capital, full stop)"),
         Option(name: "--unsafe-fixes", completion: .none, help: "with --fix: also write the suggestions that change words (review them)"),
         Option(name: "--dry-run", completion: .none, help: "with --fix: show the rewrites, write nothing"),
         Option(name: "--force", completion: .none, help: "init: overwrite an existing .voicelint.json"),
-        Option(name: "--quiet", short: "-q", completion: .none, help: "print the table only, no findings"),
+        Option(name: "--quiet", short: "-q", completion: .none, help: "print the table only, no findings, no progress"),
         Option(name: "--version", completion: .none, help: "print the version"),
         Option(name: "--help", short: "-h", completion: .none, help: "print this help"),
     ]
@@ -84,7 +88,8 @@ enum CommandLineSpec {
 
         PATH: a .xcstrings, .strings, .stringsdict, .xliff, Android strings.xml or
         gettext .po file, or a folder (searched recursively; xx.lproj gives the
-        locale, .xcloc bundles are folders).
+        locale, .xcloc bundles are folders), or - for one catalog read from the
+        standard input (with --stdin-path).
 
         options:
 

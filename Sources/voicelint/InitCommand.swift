@@ -1,4 +1,5 @@
 import Foundation
+import VoiceLintCatalog
 import VoiceLintGate
 import VoiceLintPipeline
 
@@ -19,6 +20,7 @@ struct InitCommand {
         if args.initBaseline { starter.baseline = baselineName }
         do { try Data(starter.json.utf8).write(to: URL(fileURLWithPath: path)) } catch { fail("\(path): cannot be written: \(error.localizedDescription)") }
         note("wrote \(path): \(starter.include.count) catalog folder\(starter.include.count == 1 ? "" : "s"), \(starter.locales.count) locales, development language \(starter.developmentLanguage), \(starter.labelPatterns.count + starter.hintPatterns.count) key patterns (\(starter.labelsByPattern) labels and \(starter.hintsByPattern) hints of \(starter.keys) keys)" + (starter.sources.isEmpty ? "" : ", sources \(starter.sources.joined(separator: ", "))"))
+        offerTextConversion()
         if args.initBaseline {
             var options = CheckOptions()
             do { options.configuration = try Configuration.load(path) } catch { fail(error.description) }
@@ -30,6 +32,25 @@ struct InitCommand {
             } catch { fail("\(error)") }
         }
         return 0
+    }
+
+    /// UTF-16 `.strings` files are binary to git: after `--fix`, `git diff` shows nothing of what
+    /// changed. The `.gitattributes` line and the git setting that make it show them.
+    private func offerTextConversion() {
+        let files = (try? CatalogLoader().discover([folder])) ?? []
+        let utf16 = files.filter { f in
+            guard f.hasSuffix(".strings"), let h = FileHandle(forReadingAtPath: f) else { return false }
+            defer { try? h.close() }
+            let head = [UInt8](h.readData(ofLength: 2))
+            return head == [0xFF, 0xFE] || head == [0xFE, 0xFF]
+        }
+        guard !utf16.isEmpty else { return }
+        note("""
+        \(utf16.count) .strings file\(utf16.count == 1 ? " is" : "s are") UTF-16 (\(utf16[0])\(utf16.count > 1 ? "..." : "")): git shows them as binary. \
+        To see their diffs (after --fix, say), add this line to .gitattributes:
+            *.strings diff=utf16
+        and once per clone: git config diff.utf16.textconv "iconv -f utf-16 -t utf-8"
+        """)
     }
 
     private func note(_ message: String) {

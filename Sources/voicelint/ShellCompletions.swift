@@ -24,7 +24,8 @@ enum ShellCompletions {
             case .choices: action = "COMPREPLY=($(compgen -W \"\(o.choices!.joined(separator: " "))\" -- \"$cur\"))"
             case .directory: action = "COMPREPLY=($(compgen -d -- \"$cur\"))"
             case .file: action = "COMPREPLY=($(compgen -f -- \"$cur\"))"
-            case .locale, .rule, .none: action = "COMPREPLY=()"
+            case .rule: action = "COMPREPLY=($(compgen -W \"\(RuleRegistry.ids.joined(separator: " "))\" -- \"$cur\"))"
+            case .locale, .none: action = "COMPREPLY=()"
             }
             cases += "        \(names)) \(action); return ;;\n"
         }
@@ -62,7 +63,8 @@ enum ShellCompletions {
             case .choices: action = ":\(o.value!.lowercased()):(\(o.choices!.joined(separator: " ")))"
             case .directory: action = ":\(o.value!.lowercased()):_files -/"
             case .file: action = ":\(o.value!.lowercased()):_files"
-            case .locale, .rule, .none: action = o.value.map { ":\($0.lowercased()): " } ?? ""
+            case .rule: action = ":rule:(\(RuleRegistry.ids.joined(separator: " ")))"
+            case .locale, .none: action = o.value.map { ":\($0.lowercased()): " } ?? ""
             }
             let target = names.count > 1 ? "{\(names.joined(separator: ","))}" : names[0]
             specs.append("    '\(excl)'\(target)'[\(quote(o.help))]\(action)'")
@@ -98,7 +100,8 @@ enum ShellCompletions {
             case .choices: l += " -x -a \(q(o.choices!.joined(separator: " ")))"
             case .file: l += " -r -F"
             case .directory: l += " -x -a '(__fish_complete_directories)'"
-            case .locale, .rule, .none: if o.value != nil { l += " -x" }
+            case .rule: l += " -x -a \(q(RuleRegistry.ids.joined(separator: " ")))"
+            case .locale, .none: if o.value != nil { l += " -x" }
             }
             lines.append(l + " -d \(q(o.help))")
         }

@@ -16,11 +16,21 @@ func fail(_ message: String) -> Never {
 
 func emit(_ text: String, to output: String?) {
     if let output {
-        do { try Data(text.utf8).write(to: URL(fileURLWithPath: output)) } catch {
-            fail("\(output): cannot be written: \(error.localizedDescription)")
-        }
+        checkWritable(output)
+        guard let f = fopen(output, "w") else { fail("\(output): cannot be written: \(String(cString: strerror(errno)))") }
+        let bytes = Array(text.utf8)
+        let wrote = fwrite(bytes, 1, bytes.count, f) == bytes.count
+        if fclose(f) != 0 || !wrote { fail("\(output): cannot be written: \(String(cString: strerror(errno)))") }
     } else {
         FileHandle.standardOutput.write(Data(text.utf8))
+    }
+}
+
+/// An `--output` path that names a folder is a mistake to say plainly (not as the system's error code).
+func checkWritable(_ output: String) {
+    var isDir: ObjCBool = false
+    if FileManager.default.fileExists(atPath: output, isDirectory: &isDir), isDir.boolValue {
+        fail("\(output): is a folder; --output takes the path of a file to write")
     }
 }
 
@@ -61,8 +71,14 @@ case .languages:
     out += "\nAny other tag resolves to its language (pt-PT -> pt, es-419 -> es); a language without a profile gets the localisation rules only.\n"
     emit(out, to: args.output)
 case .explain(let id):
-    guard let rule = RuleRegistry.rule(id) else { fail("no rule \"\(id)\" (voicelint rules lists them)") }
-    do { emit(RuleDocs.explain(rule, examples: try defaultLanguages().examples(for: rule)), to: args.output) } catch { fail("\(error)") }
+    guard let rule = RuleRegistry.rule(id) else {
+        let near = Suggestions.nearest(id, in: RuleRegistry.ids).map { "; did you mean \($0)?" } ?? ""
+        fail("no rule \"\(id)\"\(near) (voicelint rules lists them)")
+    }
+    // The development language's examples, or those of the languages asked for (`--locale all`: every one).
+    let languages = defaultLanguages()
+    let shown = args.locales.isEmpty ? [args.developmentLanguageOverride ?? "en"] : args.locales.map { $0 == "all" ? $0 : languages.chain(for: $0).first ?? $0 }
+    do { emit(RuleDocs.explain(rule, examples: try languages.examples(for: rule), locales: shown), to: args.output) } catch { fail("\(error)") }
 case .examples(let filters):
     // Filters are rule ids or locales. With --config, the configuration's lexicon folders count too.
     let languages = args.config == nil ? defaultLanguages() : CheckCommand(args: args).languageStore()

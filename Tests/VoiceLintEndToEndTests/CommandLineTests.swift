@@ -4,8 +4,8 @@ import VoiceLintTestSupport
 
 /// The built `voicelint` binary, as scripts and CI drive it: exit codes 0, 1, 2.
 final class CommandLineTests: XCTestCase {
-    func voicelint(_ args: [String]) throws -> VoiceLintRun {
-        try BuiltVoiceLint.run(args, in: TranslationsTests.root)
+    func voicelint(_ args: [String], stdin: Data? = nil) throws -> VoiceLintRun {
+        try BuiltVoiceLint.run(args, in: TranslationsTests.root, stdin: stdin)
     }
 
     func temp(_ name: String, _ content: String) throws -> String {
@@ -269,7 +269,7 @@ extension CommandLineTests {
         // The configuration is read back: the French label names its control type, and the baseline hides it.
         let check = try voicelint([dir.path, "--format", "json"])
         XCTAssertEqual(check.status, 0, check.out + check.err)
-        XCTAssertTrue(check.err.contains("1 known findings hidden") || check.err.contains("known findings hidden"), check.err)
+        XCTAssertTrue(check.err.contains("2 known findings hidden, 0 new, 0 baseline entries no longer occur"), check.err)
         let again = try voicelint(["init", dir.path])
         XCTAssertEqual(again.status, 2)
         XCTAssertTrue(again.err.contains("exists already"), again.err)
@@ -302,6 +302,14 @@ extension CommandLineTests {
         let keys = Set(try (JSONSerialization.jsonObject(with: Data(r.out.utf8)) as! [String: Any])["diagnostics"].map { ($0 as! [[String: Any]]).map { $0["key"] as! String } } ?? [])
         XCTAssertEqual(keys, ["old.accessibilityLabel", "new.accessibilityHint"])
         XCTAssertTrue(r.err.contains("--changed-since HEAD: 2 of 3 keys changed"), r.err)
+        // A changed key that a locale lacks is missing there, as in a whole check.
+        let fr = dir.appendingPathComponent("fr.lproj/Localizable.strings")
+        try FileManager.default.createDirectory(at: fr.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("\"same.accessibilityLabel\" = \"Lire\";\n".utf8).write(to: fr)
+        let missing = try voicelint([dir.path, "--changed-since", "HEAD", "--only-rule", "missing-translation", "--fail-on", "never"])
+        XCTAssertTrue(missing.out.contains("[fr] new.accessibilityHint: \"new.accessibilityHint\" has no fr translation"), missing.out)
+        XCTAssertFalse(missing.out.contains("[fr] same.accessibilityLabel"), missing.out)
+        try FileManager.default.removeItem(at: fr)
         let bad = try voicelint([dir.path, "--changed-since", "nosuchrev"])
         XCTAssertEqual(bad.status, 2)
         XCTAssertTrue(bad.err.contains("\"nosuchrev\" is not a git revision"), bad.err)
@@ -323,5 +331,151 @@ extension CommandLineTests {
         XCTAssertNotEqual(try commit(), 0, "the hook stops a commit with label-control-type errors")
         try Data("\"old.accessibilityLabel\" = \"Send\";\n\"same.accessibilityLabel\" = \"Play button\";\n".utf8).write(to: en)
         XCTAssertEqual(try commit(), 0, "only the changed key is checked: the old \"Play button\" does not stop the commit")
+    }
+
+    /// A wrong path in CI fails: a folder without catalogs, a missing path, said without a made-up position.
+    func testNothingToCheckIsAnError() throws {
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("vl-nothing-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: empty + "/Sources", withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: empty) }
+        for command in [[empty], ["roles", empty]] {
+            let r = try voicelint(command)
+            XCTAssertEqual(r.status, 2, r.out + r.err)
+            XCTAssertTrue(r.err.contains("\(empty): error: no catalogs found"), r.err)
+            XCTAssertFalse(r.out.contains("100.0"), "no table that says all is well")
+        }
+        let missing = try voicelint(["nosuchpath"])
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertEqual(missing.err, "voicelint: nosuchpath: error: no such file or folder\n")
+    }
+
+    /// Messages say what is wrong in the user's words: no system error codes, "did you mean" where it helps,
+    /// never a guess that writes files.
+    func testMessagesThatDoNotMislead() throws {
+        let folder = try voicelint(["Translations", "-o", "Translations", "-q"])
+        XCTAssertEqual(folder.status, 2)
+        XCTAssertEqual(folder.err, "voicelint: Translations: is a folder; --output takes the path of a file to write\n")
+        let roles = try voicelint(["Translations", "--roles", "no-such-roles.tsv"])
+        XCTAssertEqual(roles.err, "voicelint: no-such-roles.tsv: error: no such roles file\n")
+        let explain = try voicelint(["explain", "hint-gestur"])
+        XCTAssertEqual(explain.status, 2)
+        XCTAssertTrue(explain.err.contains("did you mean hint-gesture?"), explain.err)
+        let short = try voicelint(["-x"])
+        XCTAssertEqual(short.err, "voicelint: unknown option -x (see voicelint --help)\n", "a letter is no typo of --fix")
+        XCTAssertFalse(try voicelint(["--fox-it"]).err.contains("--fix"), "a guess never turns a typo into a rewrite")
+        let command = try voicelint(["chekc"])
+        XCTAssertEqual(command.status, 2)
+        XCTAssertTrue(command.err.contains("no command or path \"chekc\"; did you mean check?"), command.err)
+        let version = try voicelint(["version"])
+        XCTAssertEqual(version.status, 0)
+        XCTAssertEqual(version.out, try voicelint(["--version"]).out)
+        XCTAssertTrue(version.out.hasPrefix("voicelint "), version.out)
+        let one = try temp("en.lproj/A.strings", "\"save.accessibilityLabel\" = \"Save button\";\n")
+        let single = try voicelint([one, "--fail-on", "never"])
+        XCTAssertTrue(single.out.contains("1 finding (1 error, 0 warnings, 0 notes) in 1 language.\n"), single.out)
+    }
+
+    /// A roles file says which line is wrong and why; its header, `unknown` rows and comments pass.
+    func testRolesFileIsValidated() throws {
+        let good = try temp("roles.tsv", "key\tkind\tevidence\n# a comment\nsave\tlabel\tx\nopen\tunknown\n\nclose\thint\n")
+        XCTAssertEqual(try voicelint(["Translations", "--roles", good, "-q", "--fail-on", "never"]).status, 0)
+        for (content, message) in [
+            ("key\trole\nsave\tbutton\n", ":2:6: error: \"button\" is not a role: expected label, hint, part or other"),
+            ("save label\n", ":1:1: error: expected a key, a tab and its role (label, hint, part or other); found no tab"),
+            ("save\tlabel\nsave\thint\n", ":2:6: error: \"save\" is given the role hint here and label on line 1"),
+        ] {
+            let bad = try temp("roles.tsv", content)
+            let r = try voicelint(["Translations", "--roles", bad])
+            XCTAssertEqual(r.status, 2, content)
+            XCTAssertTrue(r.err.contains(bad + message), r.err)
+        }
+    }
+
+    /// With a baseline, the summary counts the new findings and says how many the baseline knew.
+    func testBaselineSummarySaysWhatItHid() throws {
+        let base = try temp("baseline.json", "")
+        XCTAssertEqual(try voicelint(["Translations", "--write-baseline", base, "-q", "--fail-on", "never"]).status, 0)
+        let r = try voicelint(["Translations", "--baseline", base])
+        XCTAssertEqual(r.status, 0, r.err)
+        XCTAssertTrue(r.out.contains("0 new findings (0 errors, 0 warnings, 0 notes) in 12 languages; 299 known findings are in the baseline \(base).\n"), r.out)
+    }
+
+    /// Base.lproj is the development language everywhere: findings, --locale, its error, HTML sections.
+    func testBaseIsTheDevelopmentLanguage() throws {
+        let en = try temp("App/Base.lproj/Main.strings", "\"a.accessibilityLabel\" = \"save button\";\n")
+        let dir = ((en as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+        try Data("\"a.accessibilityLabel\" = \"Bouton enregistrer\";\n".utf8).write(to: URL(fileURLWithPath: dir + "/fr.lproj/Main.strings").creatingFolder())
+        let r = try voicelint([dir, "--fail-on", "never"])
+        XCTAssertTrue(r.out.contains("[en] a.accessibilityLabel"), r.out)
+        XCTAssertFalse(r.out.contains("[Base]"), r.out)
+        let only = try voicelint([dir, "--locale", "en", "--fail-on", "never"])
+        XCTAssertTrue(only.out.contains("[en] a.accessibilityLabel"), only.out)
+        XCTAssertFalse(only.out.contains("[fr]"), only.out)
+        let typo = try voicelint([dir, "--locale", "xx"])
+        XCTAssertTrue(typo.err.contains("the catalogs have: en, fr"), typo.err)
+        let html = try voicelint([dir, "--format", "html", "--fail-on", "never"]).out
+        XCTAssertTrue(html.contains("Findings in en"), html)
+        XCTAssertFalse(html.contains("Findings in Base"))
+    }
+
+    /// `--only-rule` and `--disable-rule` choose the rules from the command line; an unknown id is an error.
+    func testOnlyRuleAndDisableRule() throws {
+        let only = try voicelint(["Translations", "--only-rule", "label-length", "--format", "json", "--fail-on", "never"])
+        let rules = Set(try (JSONSerialization.jsonObject(with: Data(only.out.utf8)) as! [String: Any])["diagnostics"].map { ($0 as! [[String: Any]]).map { $0["rule"] as! String } } ?? [])
+        XCTAssertEqual(rules, ["label-length"])
+        let off = try voicelint(["Translations", "--disable-rule", "label-length,label-control-type", "--format", "json", "--fail-on", "never"])
+        XCTAssertFalse(off.out.contains("\"label-length\""))
+        XCTAssertFalse(off.out.contains("\"label-control-type\""))
+        XCTAssertTrue(off.out.contains("\"hint-gesture\""))
+        let typo = try voicelint(["Translations", "--only-rule", "label-lenght"])
+        XCTAssertEqual(typo.status, 2)
+        XCTAssertTrue(typo.err.contains("--only-rule: no rule \"label-lenght\"; did you mean label-length?"), typo.err)
+    }
+
+    /// PATH - reads one catalog from the standard input; --stdin-path says its path and locale.
+    func testStandardInput() throws {
+        let text = Data("\"save.accessibilityLabel\" = \"bouton enregistrer\";\n".utf8)
+        let r = try voicelint(["-", "--stdin-path", "App/fr.lproj/Localizable.strings", "--fail-on", "never"], stdin: text)
+        XCTAssertEqual(r.status, 0, r.err)
+        XCTAssertTrue(r.out.contains("App/fr.lproj/Localizable.strings:1:29: error: [fr] save.accessibilityLabel"), r.out)
+        let noPath = try voicelint(["-"], stdin: text)
+        XCTAssertEqual(noPath.status, 2)
+        XCTAssertTrue(noPath.err.contains("--stdin-path"), noPath.err)
+        XCTAssertEqual(try voicelint(["-", "--stdin-path", "fr.lproj/L.strings", "--fix"], stdin: text).status, 2)
+    }
+
+    /// `explain` shows the development language's examples and counts the others; --locale picks.
+    func testExplainShowsTheLanguagesAskedFor() throws {
+        let r = try voicelint(["explain", "label-length"])
+        XCTAssertTrue(r.out.contains("Examples (en):"), r.out)
+        XCTAssertFalse(r.out.contains("Examples (fr):"), r.out)
+        XCTAssertTrue(r.out.contains("voicelint explain label-length --locale "), r.out)
+        let fr = try voicelint(["explain", "label-length", "--locale", "fr,de"])
+        XCTAssertTrue(fr.out.contains("Examples (fr):") && fr.out.contains("Examples (de):"), fr.out)
+        XCTAssertFalse(fr.out.contains("Examples (en):"), fr.out)
+        let all = try voicelint(["explain", "label-length", "--locale", "all"])
+        XCTAssertTrue(all.out.contains("Examples (ja):") && all.out.contains("Examples (en):"))
+        XCTAssertLessThan(r.out.split(separator: "\n").count, 60, "a page, not every language")
+    }
+
+    /// `init` offers the .gitattributes line that makes git diff UTF-16 .strings files.
+    func testInitOffersTheTextConversionForUTF16() throws {
+        let en = try temp("App/en.lproj/Localizable.strings", "")
+        var utf16 = Data([0xFF, 0xFE])
+        utf16.append("\"a\" = \"Save\";\n".data(using: .utf16LittleEndian)!)
+        try utf16.write(to: URL(fileURLWithPath: en))
+        let dir = ((en as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+        let r = try voicelint(["init", dir])
+        XCTAssertEqual(r.status, 0, r.err)
+        XCTAssertTrue(r.err.contains("*.strings diff=utf16"), r.err)
+        XCTAssertTrue(r.err.contains("git config diff.utf16.textconv"), r.err)
+    }
+}
+
+private extension URL {
+    /// The URL, its folder made first.
+    func creatingFolder() throws -> URL {
+        try FileManager.default.createDirectory(at: deletingLastPathComponent(), withIntermediateDirectories: true)
+        return self
     }
 }

@@ -48,7 +48,7 @@ final class FolderWalkTests: XCTestCase {
         named("walk: named pipes and sockets in a folder")
         // Given as a path: an error, still never opened.
         XCTAssertThrowsError(try withinSeconds(20) { try CatalogLoader().loadCollecting([dir + "/fr.lproj/Pipe.strings"]) }) { error in
-            XCTAssertEqual((error as? LoadError)?.description, dir + "/fr.lproj/Pipe.strings:1:1: error: a named pipe (FIFO), not a catalog file: not read")
+            XCTAssertEqual((error as? LoadError)?.description, dir + "/fr.lproj/Pipe.strings: error: a named pipe (FIFO), not a catalog file: not read")
         }
         named("walk: a named pipe given as the path")
     }
@@ -88,7 +88,7 @@ final class FolderWalkTests: XCTestCase {
         ])
         named("walk: symbolic link loops and a link to a parent folder")
         XCTAssertThrowsError(try CatalogLoader().load([dir + "/fr.lproj/Loop1.strings"])) { error in
-            XCTAssertEqual((error as? LoadError)?.description, dir + "/fr.lproj/Loop1.strings:1:1: error: a symbolic link loop")
+            XCTAssertEqual((error as? LoadError)?.description, dir + "/fr.lproj/Loop1.strings: error: a symbolic link loop")
         }
         named("walk: a symbolic link loop given as the path")
     }

@@ -65,6 +65,9 @@ public final class Checker: @unchecked Sendable {
         public var parallelism = ProcessInfo.processInfo.activeProcessorCount
         /// Called every few hundred keys with (keys done, keys in all), for a progress line.
         public var progress: (@Sendable (Int, Int) -> Void)?
+        /// The locales of each table of the whole catalog, when the catalog checked is a part of
+        /// it (`--changed-since`): a key checked is missing in a locale its table has elsewhere.
+        public var tableLocales: [String: [String]]?
         /// The fewest entries in a run of a locale's entries that workers share (`LocaleJobs`);
         /// at most sixteen runs per locale, so that the last runs are short and the workers end
         /// together (with four, one worker checked alone for 20 to 30 ms at the end of a
@@ -113,6 +116,9 @@ public final class Checker: @unchecked Sendable {
         return check(catalog, selecting: &some)
     }
 
+    /// The locales each table of the entries has (for `Options.tableLocales`).
+    public static func tableLocales(_ entries: [Entry]) -> [String: [String]] { TableScan(entries).tableLocales }
+
     /// In a selection of entries' locales: all of the entry's.
     public static let everyLocale = "*"
 
@@ -124,6 +130,9 @@ public final class Checker: @unchecked Sendable {
         let (roleOf, elementOf) = Self.classify(catalog.entries, roles, parallelism: options.parallelism) {
             scan = TableScan(catalog.entries)
             for source in scan.sources { _ = languages.context(for: source) }
+        }
+        if let whole = options.tableLocales {
+            scan.tableLocales.merge(whole) { part, all in part + all.filter { !part.contains($0) } }
         }
         let tableLocales = scan.tableLocales, sources = scan.sources, localesOnce = scan.localesOnce
         let everyLocale = scan.everyLocale
