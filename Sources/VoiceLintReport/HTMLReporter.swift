@@ -20,7 +20,7 @@ public struct HTMLReporter: StreamingReporter {
         <head>
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>voicelint report: \(Self.count(findings.count, "finding")), total score \(QualityTable.format(t.score))</title>
+        <title>voicelint report: \(Plural.count(findings.count, "finding")), total score \(QualityTable.format(t.score))</title>
         <style>
         \(Self.css)
         </style>
@@ -29,9 +29,9 @@ public struct HTMLReporter: StreamingReporter {
 
         """
         h += "<header>\n<h1>voicelint report</h1>\n"
-        h += "<p class=\"summary\">\(Self.count(findings.count, "finding")): "
-        h += "<strong>\(Self.count(t.errors, "error"))</strong>, \(Self.count(t.warnings, "warning")) and \(Self.count(t.infos, "note"))"
-        h += " in \(Self.count(report.rows.count, "language")). Total score <strong>\(QualityTable.format(t.score))</strong> of 100"
+        h += "<p class=\"summary\">\(Plural.count(findings.count, "finding")): "
+        h += "<strong>\(Plural.count(t.errors, "error"))</strong>, \(Plural.count(t.warnings, "warning")) and \(Plural.count(t.infos, "note"))"
+        h += " in \(Plural.count(report.rows.count, "language")). Total score <strong>\(QualityTable.format(t.score))</strong> of 100"
         if let worst = report.rows.first, report.rows.count > 1 {
             h += "; lowest: \(Self.esc(worst.locale)) with \(QualityTable.format(worst.score))"
         }
@@ -62,6 +62,10 @@ public struct HTMLReporter: StreamingReporter {
         if findings.isEmpty {
             h += "<section aria-labelledby=\"findings\">\n<h2 id=\"findings\">Findings</h2>\n<p>No findings.</p>\n</section>\n"
         }
+        // Every finding is in the JSON and SARIF reports; the page shows the first few of each rule in
+        // each language (folded), so that it opens at once however many there are.
+        let groups = locales.reduce(0) { n, l in n + Set(byLocale[l]!.map(\.rule)).count }
+        let shownPerRule = Self.shownPerRule(groups: groups)
         for l in locales {
             let fs = byLocale[l]!
             let e = fs.filter { $0.severity == .error }.count, w = fs.filter { $0.severity == .warning }.count
@@ -69,7 +73,7 @@ public struct HTMLReporter: StreamingReporter {
             let id = Self.anchor(l)
             h += "<section class=\"locale\" aria-labelledby=\"\(id)\">\n"
             h += "<h2 id=\"\(id)\">Findings in \(Self.esc(l))</h2>\n<p class=\"counts\">"
-            h += "\(Self.count(e, "error")), \(Self.count(w, "warning")), \(Self.count(n, "note"))"
+            h += "\(Plural.count(e, "error")), \(Plural.count(w, "warning")), \(Plural.count(n, "note"))"
             if let r = rowOf[l] {
                 h += "; score \(QualityTable.format(r.score))"
                 if r.profile == nil { h += "; no language profile yet, only the localisation rules ran" }
@@ -84,10 +88,12 @@ public struct HTMLReporter: StreamingReporter {
             }
             for rule in rules {
                 let rf = byRule[rule]!
-                h += "<section class=\"rule\">\n<h3><code>\(Self.esc(rule))</code> <span class=\"n\">(\(Self.count(rf.count, "finding")))</span></h3>\n"
+                let worst = rf.map(\.severity).max()!
+                h += "<details class=\"rule \(worst.rawValue)\">\n<summary><h3><code>\(Self.esc(rule))</code> "
+                h += "<span class=\"n\">(\(Plural.count(rf.count, "finding")), \(Self.severityWord(worst).lowercased()))</span></h3></summary>\n"
                 if let s = summaries[rule] { h += "<p class=\"rule-summary\">\(Self.esc(s))</p>\n" }
                 h += "<ul class=\"findings\">\n"
-                for f in rf {
+                for f in rf.prefix(shownPerRule) {
                     h += finding(f, sourceLocale: sourceLocale)
                     if h.utf8.count >= ReportOutput.chunkBytes {
                         out.write(h)
@@ -95,12 +101,30 @@ public struct HTMLReporter: StreamingReporter {
                         out.flushIfLarge()
                     }
                 }
-                h += "</ul>\n</section>\n"
+                h += "</ul>\n"
+                if rf.count > shownPerRule {
+                    h += "<p class=\"more\">And \(Plural.count(rf.count - shownPerRule, "more finding")) of this rule in \(Self.esc(l)): "
+                    h += "the JSON and SARIF reports list every one (<code>voicelint --format json</code>).</p>\n"
+                }
+                h += "</details>\n"
             }
             h += "</section>\n"
         }
         h += "</main>\n</body>\n</html>\n"
         out.write(h)
+    }
+
+    /// How many findings of one rule in one language the page shows: 20, fewer when there are
+    /// many rules and languages, so that the page holds at most about 3,000 (the rest are counted).
+    public static func shownPerRule(groups: Int) -> Int {
+        groups == 0 ? 20 : max(3, min(20, 3000 / groups))
+    }
+
+    /// Where the score chart's axis starts: 0, or a round number below the lowest score when every
+    /// score is high (on a 0-100 axis, 85 and 93 look the same).
+    public static func scoreAxisStart(_ scores: [Double]) -> Double {
+        guard let lowest = scores.min(), lowest >= 50 else { return 0 }
+        return min(90, ((lowest - 5) / 10).rounded(.down) * 10)
     }
 
     func qualityTable(_ report: Report) -> String {
@@ -136,19 +160,21 @@ public struct HTMLReporter: StreamingReporter {
     func charts(_ report: Report) -> String {
         var h = "<section aria-labelledby=\"charts\">\n<h2 id=\"charts\">Charts</h2>\n<div class=\"charts\">\n"
 
-        // Score per language, on the full 0–100 scale, lowest first.
+        // Score per language, lowest first; the axis starts below the lowest score (0 when one is under 50).
         let rows = report.rows
-        var label = "Bar chart of the score per language, out of 100, lowest first"
+        let start = Self.scoreAxisStart(rows.map(\.score))
+        let from = String(Int(start)), middle = String(Int((start + 100) / 2))
+        var label = "Bar chart of the score per language, on an axis from \(from) to 100, lowest first"
         if let lo = rows.first, let hi = rows.last {
             label += ": from \(QualityTable.format(lo.score)) (\(lo.locale)) to \(QualityTable.format(hi.score)) (\(hi.locale))"
         }
         label += ". The same data follows as a table."
-        h += "<figure class=\"chart\">\n<figcaption id=\"score-chart\">Score per language (0 to 100)</figcaption>\n"
+        h += "<figure class=\"chart\">\n<figcaption id=\"score-chart\">Score per language (axis from \(from) to 100)</figcaption>\n"
         h += "<div class=\"bars\" role=\"img\" aria-label=\"\(Self.esc(label))\">\n"
         for r in rows {
-            h += Self.bar(name: r.locale, fraction: r.score / 100, value: QualityTable.format(r.score))
+            h += Self.bar(name: r.locale, fraction: (r.score - start) / (100 - start), value: QualityTable.format(r.score))
         }
-        h += "<div class=\"bar-row axis\"><span></span><span class=\"ticks\"><span>0</span><span>50</span><span>100</span></span><span></span></div>\n"
+        h += "<div class=\"bar-row axis\"><span></span><span class=\"ticks\"><span>\(from)</span><span>\(middle)</span><span>100</span></span><span></span></div>\n"
         h += "</div>\n"
         h += "<table class=\"sr-only\">\n<caption>Score per language (the data of the chart)</caption>\n"
         h += "<thead><tr><th scope=\"col\">locale</th><th scope=\"col\">score</th></tr></thead>\n<tbody>\n"
@@ -195,9 +221,9 @@ public struct HTMLReporter: StreamingReporter {
 
     static func breakdown(_ c: (e: Int, w: Int, i: Int)) -> String {
         var parts: [String] = []
-        if c.e > 0 { parts.append(count(c.e, "error")) }
-        if c.w > 0 { parts.append(count(c.w, "warning")) }
-        if c.i > 0 { parts.append(count(c.i, "note")) }
+        if c.e > 0 { parts.append(Plural.count(c.e, "error")) }
+        if c.w > 0 { parts.append(Plural.count(c.w, "warning")) }
+        if c.i > 0 { parts.append(Plural.count(c.i, "note")) }
         return parts.joined(separator: ", ")
     }
 
@@ -257,8 +283,6 @@ public struct HTMLReporter: StreamingReporter {
         })
     }
 
-    static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
-
     static func esc(_ s: String) -> String { XML.text(s) }
 
     static let css = """
@@ -299,6 +323,13 @@ public struct HTMLReporter: StreamingReporter {
     .ticks { display: flex; justify-content: space-between; border-top: 1px solid #6b6b6b; font-size: .8rem; color: #4a4a4a; }
     .bar-value { font-variant-numeric: tabular-nums; font-size: .95rem; }
     .bar-detail { color: #4a4a4a; font-size: .85rem; }
+    details.rule { margin: .5rem 0; border-left: 6px solid #6b6b6b; padding: 0 0 0 .75rem; }
+    details.rule.error { border-left-color: #b3261e; }
+    details.rule.warning { border-left-color: #8a5a00; }
+    details.rule.info { border-left-color: #1f5f99; }
+    details.rule summary { cursor: pointer; }
+    details.rule summary h3 { display: inline; margin: 0; }
+    .more { color: #4a4a4a; font-style: italic; }
     ul.findings { list-style: none; padding: 0; margin: .5rem 0 0; }
     .finding { border: 1px solid #d0d0d0; border-left: 6px solid #6b6b6b; padding: .5rem .9rem; margin: 0 0 .75rem; }
     .finding.error { border-left-color: #b3261e; }

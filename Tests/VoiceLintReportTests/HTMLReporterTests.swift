@@ -39,9 +39,15 @@ final class HTMLReporterTests: XCTestCase {
         let locales = Set(report.result.findings.map(\.locale))
         for l in locales { XCTAssertTrue(html.contains(">Findings in \(l)</h2>"), l) }
 
-        // Every finding is there, with its severity written out.
-        XCTAssertEqual(matches(#"<li class="finding "#, html).count, report.result.findings.count)
-        XCTAssertEqual(matches(#"<span class="sev">(Error|Warning|Note)</span>"#, html).count, report.result.findings.count)
+        // The first findings of each rule in each language are there (20, fewer with many groups), with their
+        // severity written out.
+        let groups = Dictionary(grouping: report.result.findings) { $0.locale + " " + $0.rule }
+        let cap = HTMLReporter.shownPerRule(groups: groups.count)
+        XCTAssertEqual(HTMLReporter.shownPerRule(groups: 10), 20)
+        XCTAssertEqual(HTMLReporter.shownPerRule(groups: 1500), 3)
+        let shown = groups.values.reduce(0) { $0 + min($1.count, cap) }
+        XCTAssertEqual(matches(#"<li class="finding "#, html).count, shown)
+        XCTAssertEqual(matches(#"<span class="sev">(Error|Warning|Note)</span>"#, html).count, shown)
         // Texts carry their language.
         let fr = report.result.findings.first { $0.locale == "fr" && !$0.text.isEmpty && $0.rule != "missing-translation" }!
         XCTAssertTrue(html.contains("lang=\"fr\" dir=\"auto\">\(fr.text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;").replacingOccurrences(of: "'", with: "&#39;"))<"))
@@ -50,6 +56,38 @@ final class HTMLReporterTests: XCTestCase {
         for tag in ["section", "table", "ul", "li", "dl", "div", "figure", "nav", "main", "header"] {
             XCTAssertEqual(matches("<\(tag)[ >]", html).count, matches("</\(tag)>", html).count, tag)
         }
+    }
+
+    /// 40,000 findings: a page that opens at once (each rule folded, the first few of each shown,
+    /// the rest counted), well under 2 MB; the JSON keeps every one.
+    func testLargeReportsStaySmall() {
+        let rules = ["label-length", "label-capitalization", "hint-verb-form", "untranslated", "missing-translation"]
+        var findings: [Finding] = []
+        for l in ["fr", "de", "ja", "ar", "ru", "es", "it", "pt", "nl", "sv"] {
+            for n in 0..<800 {
+                let rule = rules[n % rules.count]
+                findings.append(ReportFixtures.finding(l, "screen.\(n).accessibilityLabel", n % 7 == 0 ? .error : .warning, rule: rule,
+                                                       text: "Some label text \(n)", message: "a message about text \(n)", line: n + 1))
+            }
+        }
+        let report = ReportFixtures.report(findings)
+        let html = HTMLReporter().render(report)
+        XCTAssertLessThan(html.utf8.count, 2_000_000)
+        let shown = matches(#"<li class="finding "#, html).count
+        XCTAssertLessThanOrEqual(shown, 3000)
+        XCTAssertGreaterThan(shown, 500)
+        XCTAssertEqual(matches(#"<details class="rule "#, html).count, 50, "one folded group per rule and language")
+        XCTAssertTrue(html.contains("<p class=\"more\">And 140 more findings of this rule in fr: the JSON and SARIF reports list every one"), "160 per rule, 20 shown")
+        XCTAssertTrue(JSONReporter().render(report).contains("screen.799.accessibilityLabel"))
+        XCTAssertEqual(matches(#"<details"#, html).count, matches(#"</details>"#, html).count)
+    }
+
+    /// The score chart's axis starts below the lowest score when all are high: 85 and 93 must look different.
+    func testScoreAxisShowsTheDifference() {
+        XCTAssertEqual(HTMLReporter.scoreAxisStart([85, 93]), 80)
+        XCTAssertEqual(HTMLReporter.scoreAxisStart([99.5, 100]), 90)
+        XCTAssertEqual(HTMLReporter.scoreAxisStart([42, 93]), 0)
+        XCTAssertEqual(HTMLReporter.scoreAxisStart([]), 0)
     }
 
     func testTextIsEscaped() {
