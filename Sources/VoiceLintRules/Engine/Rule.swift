@@ -95,7 +95,8 @@ public struct FindingSink {
         guard let sev = reportedSeverity(rule, severity, entry: u.entryAddress, locale: u.locale, localization: u.localizationAddress) else { return }
         add(Finding(rule: rule.id, severity: sev, role: u.role, locale: u.locale, table: u.entry.table, key: u.entry.key,
                     variant: u.unit.variantLabel, text: u.unit.value,
-                    message: message, suggestion: suggestion, applicability: applicability ?? rule.fixSafety, location: u.unit.location))
+                    message: message, suggestion: Self.keepingPlaceholders(suggestion, of: u.unit.value),
+                    applicability: applicability ?? rule.fixSafety, location: u.unit.location))
     }
 
     public mutating func report(_ rule: RuleInfo, entry: Entry, locale: String, role: Role, unit: TextUnit?,
@@ -106,6 +107,18 @@ public struct FindingSink {
                     variant: unit?.variantLabel ?? "", text: text ?? unit?.value ?? "",
                     message: message, suggestion: suggestion, applicability: applicability ?? rule.fixSafety,
                     location: location ?? unit?.location ?? entry.keyLocation))
+    }
+
+    /// A suggestion that does not keep the text's format placeholders, each as written, is no
+    /// suggestion: written, it would lose an argument or break the format ("Tap to show %@" is not
+    /// "Shows."). Every rewrite of every rule passes here.
+    static func keepingPlaceholders(_ suggestion: String?, of text: String) -> String? {
+        guard let suggestion else { return nil }
+        let inText = FormatSpecifiers.mayHavePlaceholder(text), inSuggestion = FormatSpecifiers.mayHavePlaceholder(suggestion)
+        guard inText || inSuggestion else { return suggestion }
+        let a = inText ? FormatSpecifiers.scan(text).written.sorted() : []
+        let b = inSuggestion ? FormatSpecifiers.scan(suggestion).written.sorted() : []
+        return a == b ? suggestion : nil
     }
 
     /// The rules that find a hint does not say what the element does.

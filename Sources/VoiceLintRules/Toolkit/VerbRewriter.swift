@@ -45,9 +45,14 @@ enum VerbRewriter {
         if u.words[v + len - 1].end < u.utf16.count, u.utf16[u.words[v + len - 1].end] == 0x2D { return nil }
         let verb = u.language.preferredThird[form.lemma] ?? (form.isRight ? u.slice(u.words[v].start, u.words[v + len - 1].end) : form.third)
         var rest = coordinated(u, from: v + len, to: sentence.words.upperBound, end: sentence.end)
-        // Without the white space and punctuation it ends with (a closing bracket or quote stays).
+        // Without the white space and punctuation it ends with (a closing bracket or quote stays, and so
+        // does a placeholder: the `@` of "%@" is punctuation too).
         var restEnd = rest.endIndex
-        while restEnd > rest.startIndex {
+        var keep = rest.startIndex
+        if FormatSpecifiers.mayHavePlaceholder(rest), let last = FormatSpecifiers.scan(rest).ranges.last {
+            keep = rest.index(rest.startIndex, offsetBy: last.upperBound)
+        }
+        while restEnd > keep {
             let c = rest[rest.index(before: restEnd)]
             guard c.isWhitespace || c.isPunctuation && c != ")" && c != "”" && c != "»" else { break }
             restEnd = rest.index(before: restEnd)

@@ -20,6 +20,9 @@ struct HintGestureRule: Rule {
                         why: "hints show, they do not see (lexicon preferredVerbs)"),
             RuleExample(role: .hint, text: "Double-tap to open and play the video.", expect: .triggers(suggestion: "Opens and plays the video."),
                         why: "a second verb after \"and\" is put right too"),
+            RuleExample(role: .hint, text: "Double-tap to open %1$@", expect: .triggers(suggestion: "Opens %1$@."),
+                        why: "a placeholder is kept as written: no rewrite of any rule loses or breaks one"),
+            RuleExample(role: .hint, text: "Tap to show %@", expect: .triggers(suggestion: "Shows %@.")),
             RuleExample(role: .hint, text: "Opens the article.", expect: .passes),
             RuleExample(role: .hint, text: "Drags the slider.", expect: .triggers(suggestion: nil), why: "even as a verb, a gesture word describes touching"),
         ], fixSafety: .unsafe)
