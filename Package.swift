@@ -56,7 +56,7 @@ let package = Package(
         .testTarget(name: "VoiceLintPipelineTests", dependencies: ["VoiceLintPipeline", "VoiceLintRules"]),
         // Runs the built binary for the test targets that drive the command line (not shipped).
         .target(name: "VoiceLintTestSupport", path: "Tests/VoiceLintTestSupport"),
-        .testTarget(name: "VoiceLintEndToEndTests", dependencies: ["VoiceLintPipeline", "VoiceLintReport", "VoiceLintRules", "VoiceLintCatalog", "VoiceLintTestSupport"],
+        .testTarget(name: "VoiceLintEndToEndTests", dependencies: ["VoiceLintPipeline", "VoiceLintGate", "VoiceLintReport", "VoiceLintRules", "VoiceLintCatalog", "VoiceLintTestSupport"],
                     exclude: ["Golden"]),
         // Hostile and broken input: every format's errors and limits, the folder walk, safe write-back.
         .testTarget(name: "VoiceLintMalformedInputTests", dependencies: ["VoiceLintCatalog", "VoiceLintSources", "VoiceLintTestSupport"]),

@@ -7,6 +7,10 @@ import VoiceLintRules
 /// `voicelint.schema.json`; an unknown key or a bad value is an error that
 /// names the key, the file, the line and the column.
 public struct Configuration: Sendable {
+    /// The keys a `.voicelint.json` may have at its top level (the README's configuration table has a row for each).
+    public static let keys = ["rules", "roles", "rolesFile", "sources", "scanSources", "include", "exclude", "lexicons",
+                              "developmentLanguage", "locales", "baseline", "labelMaxWords", "hintMaxWords", "untranslatedAllowlist", "gate"]
+
     public var file: String?
     public var settings = RuleSettings()
     public var keyPatterns: [(pattern: String, role: Role)] = []
@@ -211,7 +215,7 @@ struct ConfigReader {
                     }
                 }
             default:
-                throw fail(v, key, "unknown key (expected one of: rules, roles, rolesFile, sources, scanSources, include, exclude, lexicons, developmentLanguage, locales, baseline, labelMaxWords, hintMaxWords, untranslatedAllowlist, gate)")
+                throw fail(v, key, "unknown key (expected one of: \(Configuration.keys.joined(separator: ", ")))")
             }
         }
     }
