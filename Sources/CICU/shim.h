@@ -36,6 +36,18 @@ static inline const char *cicu_ubrk_actual_locale(UBreakIterator *b) {
     const char *l = ubrk_getLocaleByType(b, ULOC_ACTUAL_LOCALE, &err);
     return (U_FAILURE(err) || l == NULL) ? "" : l;
 }
+/// The script a locale is most likely written in (CLDR likely subtags): "hy" -> "Armn",
+/// "pa" -> "Guru", "sr-Latn" -> "Latn"; "" if ICU cannot tell. out holds at least 8 bytes.
+static inline void cicu_likely_script(const char *locale, char *out, int32_t capacity) {
+    UErrorCode err = U_ZERO_ERROR;
+    char maximized[ULOC_FULLNAME_CAPACITY];
+    out[0] = 0;
+    uloc_addLikelySubtags(locale, maximized, ULOC_FULLNAME_CAPACITY, &err);
+    if (U_FAILURE(err)) return;
+    err = U_ZERO_ERROR;
+    uloc_getScript(maximized, out, capacity, &err);
+    if (U_FAILURE(err)) out[0] = 0;
+}
 /// ICU's version, as "72.1".
 static inline void cicu_version(char *out) {
     UVersionInfo v;

@@ -107,6 +107,11 @@ public struct CatalogLoader {
                     }
                     switch kind {
                     case .directory:
+                        // translatewiki's message documentation: notes for translators, in English, not a language.
+                        if name == "qqq.lproj" || name == "values-qq" {
+                            skip(full, "not read: message documentation for translators (translatewiki's qqq), not a language")
+                            continue
+                        }
                         // A Gradle module's build output (merged resources) beside its build.gradle.
                         if name == "build" && (FileManager.default.fileExists(atPath: dir + "/build.gradle") || FileManager.default.fileExists(atPath: dir + "/build.gradle.kts")) {
                             continue

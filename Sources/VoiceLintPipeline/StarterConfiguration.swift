@@ -37,10 +37,11 @@ public struct StarterConfiguration: Sendable {
             if !dirs.contains(dir) { dirs.append(dir) }
         }
         s.include = dirs.sorted().map { $0.isEmpty ? "**" : $0 + "/**" }
-        s.locales = catalog.locales
         var counts: [String: Int] = [:]
         for e in catalog.entries where e.sourceLocale != "Base" { counts[e.sourceLocale, default: 0] += 1 }
         s.developmentLanguage = counts.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key ?? "en"
+        // Base.lproj is the development language: the name a later --locale and `locales` use.
+        s.locales = VoiceLint.uniqued(catalog.locales.map { $0 == "Base" ? s.developmentLanguage : $0 })
 
         var hint: [String] = [], label: [String] = []
         // Patterns come before the default conventions: a hint the conventions would find

@@ -77,6 +77,7 @@ public struct HTMLReporter: StreamingReporter {
             if let r = rowOf[l] {
                 h += "; score \(QualityTable.format(r.score))"
                 if r.profile == nil { h += "; no language profile yet, only the localisation rules ran" }
+                if QualityTable.marker(r) == "+" { h += "; no language profile yet, the generic rules of its script ran" }
             }
             h += ".</p>\n"
             // Rules: the most severe first, then in the order voicelint lists them.
@@ -141,6 +142,7 @@ public struct HTMLReporter: StreamingReporter {
                 if i == 0 {
                     s += "<th scope=\"row\">\(Self.esc(r.locale))"
                     if r.profile == nil { s += "<span aria-hidden=\"true\">*</span><span class=\"sr-only\"> (no language profile)</span>" }
+                    if QualityTable.marker(r) == "+" { s += "<span aria-hidden=\"true\">+</span><span class=\"sr-only\"> (the generic profile of its script)</span>" }
                     s += "</th>"
                 } else {
                     s += "<td\(Self.numeric(i) ? " class=\"num\"" : "")>\(Self.esc(c))</td>"
@@ -150,8 +152,8 @@ public struct HTMLReporter: StreamingReporter {
         }
         for r in report.rows { h += row(r) }
         h += "</tbody>\n<tfoot>\n" + row(report.table.total) + "</tfoot>\n</table>\n</div>\n"
-        if report.rows.contains(where: { $0.profile == nil }) {
-            h += "<p class=\"note\"><span aria-hidden=\"true\">* </span>No language profile yet: only the localisation rules ran there (no label or hint copy rules).</p>\n"
+        for line in QualityTable.footnotes(report.rows) {
+            h += "<p class=\"note\"><span aria-hidden=\"true\">\(Self.esc(String(line.prefix(2))))</span>\(Self.esc(String(line.dropFirst(2))))</p>\n"
         }
         h += "<p class=\"note\">How the score is computed: \(Self.esc(QualityTable.formula)).</p>\n</section>\n"
         return h

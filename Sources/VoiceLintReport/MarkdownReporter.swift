@@ -27,9 +27,7 @@ public struct MarkdownReporter: Reporter {
             out += "| " + QualityTable.cells(r).map(Self.escape).joined(separator: " | ") + " |\n"
         }
         out += "| " + QualityTable.cells(t).map { "**" + Self.escape($0) + "**" }.joined(separator: " | ") + " |\n\n"
-        if report.rows.contains(where: { $0.profile == nil }) {
-            out += "\\* no language profile yet: only the localisation rules ran there.\n\n"
-        }
+        for line in QualityTable.footnotes(report.rows) { out += Self.escape(line) + "\n\n" }
         out += "<sub>" + Self.escape(QualityTable.formula) + "</sub>\n\n"
 
         out += "### Top findings\n\n"

@@ -100,8 +100,27 @@ public enum QualityTable {
 
     /// One row's cells, as every format shows them.
     public static func cells(_ r: QualityRow) -> [String] {
-        [r.locale + (r.profile == nil ? "*" : ""), "\(r.strings)", "\(r.labels)", "\(r.hints)", format(r.translated) + "%",
+        [r.locale + marker(r), "\(r.strings)", "\(r.labels)", "\(r.hints)", format(r.translated) + "%",
          "\(r.missing)", "\(r.errors)", "\(r.warnings)", format(r.score), r.worstRule ?? "-"]
+    }
+
+    /// `*`: no profile, only the localisation rules ran; `+`: the generic profile of the locale's
+    /// script ran (no word lists); nothing: the language's own profile.
+    public static func marker(_ r: QualityRow) -> String {
+        guard let p = r.profile else { return "*" }
+        return LanguageStore.isGeneric(p) ? "+" : ""
+    }
+
+    /// The lines under a table that say what its markers mean (those it uses).
+    public static func footnotes(_ rows: [QualityRow]) -> [String] {
+        var out: [String] = []
+        if rows.contains(where: { marker($0) == "+" }) {
+            out.append("+ no language profile yet: the generic rules of its script ran (capital, full stop, length, white space, placeholders, symbols; no word lists).")
+        }
+        if rows.contains(where: { $0.profile == nil }) {
+            out.append("* no language profile yet: only the localisation rules ran there (no label or hint copy rules).")
+        }
+        return out
     }
 
     /// Fixed-width text, worst first, then the total.
@@ -120,9 +139,7 @@ public enum QualityTable {
             out += String(line.joined(separator: "  ").reversed().drop { $0 == " " }.reversed()) + "\n"
             if n == 0 { out += rule }
         }
-        if t.rows.contains(where: { $0.profile == nil }) {
-            out += "* no language profile yet: only the localisation rules ran there (no label or hint copy rules).\n"
-        }
+        for line in footnotes(t.rows) { out += line + "\n" }
         return out
     }
 

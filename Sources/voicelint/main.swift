@@ -60,15 +60,19 @@ case .languages:
     var perLanguage: [String: Int] = [:]
     for rule in RuleRegistry.all { for e in (try? languages.examples(for: rule)) ?? [] { perLanguage[e.locale, default: 0] += 1 } }
     var out = "language  served by                    examples\n"
-    for tag in languages.languages {
+    for tag in languages.languages where !LanguageStore.isGeneric(tag) {
         out += tag.padding(10) + languages.chain(for: tag).joined(separator: " -> ").padding(29) + "\(perLanguage[tag] ?? 0)\n"
+    }
+    out += "\ngeneric profiles of scripts (a language without a profile of its own gets its script's: capital, full stop, length, white space, placeholders, symbols):\n"
+    for tag in languages.languages where LanguageStore.isGeneric(tag) {
+        out += "  " + tag.padding(10) + "\(perLanguage[tag] ?? 0) examples\n"
     }
     out += "\nregional tags (no profile of their own):\n"
     for tag in LanguageStore.commonRegionalTags where !languages.languages.contains(tag) {
         let chain = languages.chain(for: tag)
         out += "  " + tag.padding(8) + (chain.isEmpty ? "no profile: localisation rules only" : "-> " + chain.joined(separator: " -> ")) + "\n"
     }
-    out += "\nAny other tag resolves to its language (pt-PT -> pt, es-419 -> es); a language without a profile gets the localisation rules only.\n"
+    out += "\nAny other tag resolves to its language (pt-PT -> pt, es-419 -> es); a language without a profile gets its script's generic one (hy -> und-Armn, pa-IN -> und-Guru), or, where ICU knows no script for it, the localisation rules only.\n"
     emit(out, to: args.output)
 case .explain(let id):
     guard let rule = RuleRegistry.rule(id) else {

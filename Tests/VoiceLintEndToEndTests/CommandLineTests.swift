@@ -444,6 +444,17 @@ extension CommandLineTests {
         XCTAssertEqual(try voicelint(["-", "--stdin-path", "fr.lproj/L.strings", "--fix"], stdin: text).status, 2)
     }
 
+    /// translatewiki's message documentation (qqq.lproj) is notes for translators, not a language: left aside, said.
+    func testMessageDocumentationIsNotALocale() throws {
+        let en = try temp("App/en.lproj/L.strings", "\"a.accessibilityLabel\" = \"Save\";\n")
+        let dir = ((en as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+        try Data("\"a.accessibilityLabel\" = \"label of the save button\";\n".utf8).write(to: URL(fileURLWithPath: dir + "/qqq.lproj/L.strings").creatingFolder())
+        let r = try voicelint([dir, "--format", "json"])
+        XCTAssertEqual(r.status, 0, r.err)
+        XCTAssertFalse(r.out.contains("\"qqq\""), r.out)
+        XCTAssertTrue(r.err.contains("qqq.lproj: note: not read: message documentation for translators"), r.err)
+    }
+
     /// `explain` shows the development language's examples and counts the others; --locale picks.
     func testExplainShowsTheLanguagesAskedFor() throws {
         let r = try voicelint(["explain", "label-length"])
@@ -456,6 +467,18 @@ extension CommandLineTests {
         let all = try voicelint(["explain", "label-length", "--locale", "all"])
         XCTAssertTrue(all.out.contains("Examples (ja):") && all.out.contains("Examples (en):"))
         XCTAssertLessThan(r.out.split(separator: "\n").count, 60, "a page, not every language")
+    }
+
+    /// `init` writes Base.lproj's locale as the development language, which a later check selects.
+    func testInitNamesBaseByTheDevelopmentLanguage() throws {
+        let en = try temp("App/Base.lproj/Main.strings", "\"a.accessibilityLabel\" = \"Save\";\n")
+        let dir = ((en as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+        try Data("\"a.accessibilityLabel\" = \"Enregistrer\";\n".utf8).write(to: URL(fileURLWithPath: dir + "/App/fr.lproj/Main.strings").creatingFolder())
+        XCTAssertEqual(try voicelint(["init", dir]).status, 0)
+        let config = try String(contentsOfFile: dir + "/.voicelint.json", encoding: .utf8)
+        XCTAssertFalse(config.contains("\"Base\""), config)
+        let check = try voicelint([dir])
+        XCTAssertEqual(check.status, 0, check.out + check.err)
     }
 
     /// `init` offers the .gitattributes line that makes git diff UTF-16 .strings files.

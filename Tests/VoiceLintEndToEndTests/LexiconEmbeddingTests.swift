@@ -32,7 +32,8 @@ final class LexiconEmbeddingTests: XCTestCase {
         let store = try LanguageStore()
         XCTAssertEqual(store.context(for: "en-GB").profileLanguage, "en")
         XCTAssertEqual(store.context(for: "Base").profileLanguage, "en")
-        XCTAssertNil(store.context(for: "kab").profileLanguage, "no profile: no English rules on another language")
+        XCTAssertEqual(store.context(for: "kab").profileLanguage, "und-Latn", "no profile of its own: its script's generic one, never English's")
+        XCTAssertNil(store.context(for: "qaa").profileLanguage, "no script known: the localisation rules only")
     }
 
     /// BCP 47 tags are case-insensitive and Apple's folders write `_` for `-`: the folder's tag

@@ -62,7 +62,8 @@ final class WordFlagsTests: XCTestCase {
                 XCTAssertEqual(f.contains(.particle), l.words(.particles).contains(w), "\(locale) \(w.debugDescription) particle")
                 if !f.isEmpty { checked += 1 }
             }
-            if l.hasProfile { XCTAssertGreaterThan(checked, 0, locale) }
+            // (A script's generic profile has no word lists: no flags to find.)
+            if l.hasProfile && !LanguageStore.isGeneric(locale) { XCTAssertGreaterThan(checked, 0, locale) }
         }
     }
 }

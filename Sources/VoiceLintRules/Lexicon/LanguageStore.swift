@@ -1,5 +1,6 @@
 import Foundation
 import VoiceLintLexicons
+import VoiceLintText
 
 /// Finds the lexicon for a locale: exact tag, then shorter tags
 /// (pt-PT -> pt, es-419 -> es, zh-Hant-TW -> zh-Hant -> zh), then each
@@ -72,8 +73,26 @@ public final class LanguageStore: @unchecked Sendable {
             out.append(tag)
             if let fb = f.profile?.fallback { queue.insert(contentsOf: Self.candidates(fb), at: 0) }
         }
+        if out.isEmpty, let generic = genericTag(for: locale == "Base" ? developmentLanguage : locale) { out = [generic] }
         return out
     }
+
+    /// A language without a profile of its own gets the generic profile of the script it is written
+    /// in (`und-Latn`, `und-Armn`, `und-Deva`...: BCP 47's "undetermined language" with a script):
+    /// the rules that need no word lists (capital and full stop where the script has them, length,
+    /// white space, placeholders, symbols). Nil: no such profile, only the localisation rules.
+    public func genericTag(for locale: String) -> String? {
+        let language = Self.canonicalSubtags(locale).first ?? locale
+        guard let script = Self.scriptsICULacks[language] ?? LikelyScript.of(locale) else { return nil }
+        let tag = "und-" + script
+        return (try? folder(tag)) == nil ? nil : tag
+    }
+
+    /// Languages that apps ship and that CLDR's likely subtags (ICU 72) do not know, with their script.
+    static let scriptsICULacks = ["kmr": "Latn", "igl": "Latn"]
+
+    /// Whether a profile tag is a script's generic one.
+    public static func isGeneric(_ tag: String) -> Bool { tag.hasPrefix("und-") }
 
     /// The locale's context, built once (safe to call from several threads).
     public func context(for locale: String) -> LanguageContext {
@@ -100,6 +119,10 @@ public final class LanguageStore: @unchecked Sendable {
             if found == nil { found = tag }
             chain.append(f)
             if let fb = f.profile?.fallback { queue.insert(contentsOf: Self.candidates(fb), at: 0) }
+        }
+        if found == nil, let generic = genericTag(for: effective), let f = try? folder(generic) {
+            found = generic
+            chain = [f]
         }
         return LanguageContext(locale: effective, profileLanguage: found, chain: chain)
     }
