@@ -35,7 +35,9 @@ extension UnitContext {
         if !isSource, let source = sourceText, text(of: word).count > 1, source.contains(text(of: word).uppercased()) {
             return (.displayOnly, " (the source writes it in capitals: an initialism keeps them all)")
         }
-        if Self.looksLikeInitialism(text(of: word)) {
+        // A word without vowels followed by its period is an abbreviation ("pvz.", "vgl."), not an initialism.
+        let dotted = word.end < utf16.count && utf16[word.end] == 0x2E
+        if Self.looksLikeInitialism(text(of: word)) && !dotted {
             return (.displayOnly, " (a word without vowels is an initialism: write it in capitals, \"\(text(of: word).uppercased())\")")
         }
         // A past form alone ("boosted", "підписаний") follows a name or a number the app puts before it.

@@ -137,6 +137,24 @@ enum VerbRewriter {
         return ([first] + tail).joined(separator: sep)
     }
 
+    /// Whether the rewrite without the gesture moves a clause's final verb first (`verbFinalClauses`:
+    /// et "…, et artikkel avada" -> "Avab artikkel") where the language changes the case of the
+    /// verb's object with its form (`objectCaseChanges`: the third person wants "artikli") and no
+    /// word of the clause shows a case right for both (`objectCaseMarkers`): the rewrite is advice.
+    static func gestureRewriteChangesObjectCase(_ u: UnitContext, gestureAt g: Int, length: Int) -> Bool {
+        let l = u.language, p = l.profile
+        guard p.verbFinalClauses, !p.objectCaseChanges.isEmpty, p.hintVerbPosition == .first else { return false }
+        let lw = u.lowerWords
+        guard let sentence = sentences(u).first(where: { $0.words.contains(g) }), g + length < sentence.words.upperBound,
+              verbFinalClause(u, from: g + length, to: sentence.words.upperBound) != nil,
+              let (form, _) = l.verbForm(lw, at: sentence.words.upperBound - 1), p.objectCaseChanges.contains(form.kind) else { return false }
+        let clause = (g + length)..<(sentence.words.upperBound - 1)
+        let shown = clause.contains { i in
+            p.objectCaseMarkers.contains { m in m.hasPrefix("-") ? lw[i].hasSuffix(m.dropFirst()) : lw[i].hasPrefix(m) }
+        }
+        return !shown
+    }
+
     /// "Click to open" -> "Open": the words from the verb after the gesture.
     static func labelWithoutGesture(_ u: UnitContext, gestureAt g: Int, length: Int) -> String? {
         guard g == 0 else { return nil }
@@ -149,6 +167,8 @@ enum VerbRewriter {
         if let kind = u.language.profile.labelVerbForm, form.kind != kind, let verb = u.language.formsOfLemma[form.lemma]?[kind]?.min(by: { $0.count < $1.count }) {
             return u.capitalizingFirst(verb + u.slice(u.words[v + len - 1].end, u.text.utf16.count).trimmed().prefixedWithSpaceIfNeeded)
         }
+        // A form of several words with a particle of its own (cy "i agor": "to open") is no label by itself.
+        if len > 1 && !form.isRight && form.kind != .imperative { return nil }
         return u.capitalizingFirst(u.slice(u.words[v].start, u.text.utf16.count).trimmed())
     }
 }

@@ -38,6 +38,7 @@ struct HintGestureRule: Rule {
         let dropsOutcome = m.start > 0 && l.profile.hintVerbPosition == .first && l.verbForm(u.lowerWords, at: 0)?.form.isRight != true
             && suggestion.map { s in u.text.hasPrefix(String(s.trimmed().dropLast())) } == true
         out.report(info, u, "the hint names the gesture \"\(u.phrase(m.start, m.start + m.length))\": describe the outcome instead",
-                   suggestion: suggestion, applicability: dropsOutcome ? .displayOnly : nil)
+                   suggestion: suggestion,
+                   applicability: dropsOutcome || VerbRewriter.gestureRewriteChangesObjectCase(u, gestureAt: m.start, length: m.length) ? .displayOnly : nil)
     }
 }

@@ -82,6 +82,13 @@ struct HintVerbFormRule: Rule {
         }
     }
 
+    /// A rewrite of a last verb that is also the hint's first word keeps the hint's first capital
+    /// ("Kopiatu" -> "Kopiatzen du", not "kopiatzen du").
+    static func keepingFirstCapital(_ rewrite: String, of text: String) -> String {
+        guard let t = text.first, t.isUppercase, let r = rewrite.first, r.isLowercase else { return rewrite }
+        return r.uppercased() + rewrite.dropFirst()
+    }
+
     /// Whether rewriting a verb of this kind changes its object's case where the text does not
     /// show the case right for both forms (`objectCaseChanges`, `objectCaseMarkers`): the object
     /// is the word at `objectAt`, after a first verb or before a last one.
@@ -135,7 +142,8 @@ struct HintVerbFormRule: Rule {
         // it too, with the same rewrite, so that either rule alone still tells.
         if firstFlags.contains(.gestureStart), let n = u.leadingGesture {
             out.report(info, u, "the hint opens with the gesture \"\(u.phrase(0, n))\", not with a verb: say what the element does, starting with a verb in the third person",
-                       suggestion: VerbRewriter.withoutGestureClause(u, gestureAt: 0, length: n))
+                       suggestion: VerbRewriter.withoutGestureClause(u, gestureAt: 0, length: n),
+                       applicability: VerbRewriter.gestureRewriteChangesObjectCase(u, gestureAt: 0, length: n) ? .displayOnly : nil)
             return
         }
         // The verb form the hint starts with, looked up once for the questions below.
@@ -218,8 +226,10 @@ struct HintVerbFormRule: Rule {
         let body = u.withoutFinalStop.trimmed()
         let stop = u.finalFullStop ?? ""
         if let e = l.wrongHintEndings.first(in: body)?.value {
-            out.report(info, u, "the hint ends with the \(e.kind.rawValue) form \"\(e.suffix)\": end with the polite non-past form",
-                       suggestion: String(body.dropLast(e.suffix.count)) + e.replacement + stop,
+            // (Japanese and Korean hints end with the polite non-past; others with the third person.)
+            let right = ["ja", "ko"].contains(l.profileLanguage ?? "") ? "the polite non-past form" : "the third-person present (\"\(e.replacement.trimmed())\")"
+            out.report(info, u, "the hint ends with the \(e.kind.rawValue) form \"\(e.suffix.trimmed())\": end with \(right)",
+                       suggestion: Self.keepingFirstCapital(String(body.dropLast(e.suffix.count)) + e.replacement + stop, of: u.text),
                        applicability: Self.objectCaseChanges(u, e.kind, objectAt: u.words.count - 2) ? .displayOnly : nil)
             return
         }
@@ -234,7 +244,7 @@ struct HintVerbFormRule: Rule {
                 return
             }
             out.report(info, u, "\"\(said)\" is the \(form.kind.rawValue) form: end with \"\(form.third)\"",
-                       suggestion: u.slice(0, start) + form.third + stop,
+                       suggestion: Self.keepingFirstCapital(u.slice(0, start) + form.third + stop, of: u.text),
                        applicability: Self.objectCaseChanges(u, form.kind, objectAt: lw.count - k - 1) ? .displayOnly : nil)
             return
         }
