@@ -24,7 +24,7 @@ _voicelint() {
     if [[ "$cur" == -* ]]; then
         COMPREPLY=($(compgen -W "--format -f --output -o --locale --fail-on --min-score --config --baseline --write-baseline --changed-since --roles --sources --no-sources --development-language --role --only-rule --disable-rule --stdin-path --fix --unsafe-fixes --dry-run --force --quiet -q --version --help -h" -- "$cur"))
     elif [[ $COMP_CWORD -eq 1 ]]; then
-        COMPREPLY=($(compgen -W "check roles rules explain suggest languages examples init lexicon-schema completions man version" -- "$cur") $(compgen -f -- "$cur"))
+        COMPREPLY=($(compgen -W "check roles rules explain suggest languages examples init lexicon-schema completions man version help" -- "$cur") $(compgen -f -- "$cur"))
     elif [[ "${COMP_WORDS[1]}" == explain ]]; then
         COMPREPLY=($(compgen -W "label-empty label-length label-capitalization label-trailing-period label-control-type label-state label-gesture label-filename hint-verb-form hint-gesture hint-control-type hint-repeats-label hint-capitalization hint-trailing-period hint-length hint-missing-article abbreviation numeric-date all-caps symbol-only translation-length missing-translation needs-review untranslated placeholder-mismatch plural-categories duplicate-key whitespace" -- "$cur"))
     else

@@ -633,7 +633,7 @@ def el_words():
         "controlTypes": sorted(control),
         "countableNouns": [],
         "determiners": sorted(set(EL_DETERMINERS)),
-        "dottedAbbreviations": ["δευτ.", "δηλ.", "κ.ά.", "κ.λπ.", "κλπ.", "λεπ.", "π.χ.", "τηλ."],
+        "dottedAbbreviations": ["δευτ.", "δηλ.", "δημοσκ.", "κ.ά.", "κ.λπ.", "κλπ.", "λεπ.", "π.χ.", "τηλ."],
         "gestures": sorted(set(EL_GESTURES)),
         "hintBadStarts": EL_BAD_STARTS,
         "objectControlTypes": sorted(objects),
@@ -671,7 +671,9 @@ HE_GESTURES = ["הקש", "הקישי", "הקישו", "הקשה", "הקשה כפ�
                "לחץ", "לחצי", "לחצו", "לחיצה", "לחיצה כפולה", "לחיצה ארוכה", "לחץ פעמיים", "לחצו פעמיים",
                "לחץ לחיצה כפולה", "לחץ לחיצה ארוכה", "לחצו לחיצה ארוכה", "בלחיצה", "בלחיצה כפולה",
                "בלחיצה ארוכה", "לחץ והחזק", "לחצו והחזיקו", "גע", "געי", "געו", "נגיעה", "נגיעה כפולה",
-               "החלק", "החליקי", "החליקו", "החלקה", "בהחלקה", "גרור", "גררי", "גררו", "גרירה", "צבוט", "צביטה"]
+               "החלק", "החליקי", "החליקו", "החלקה", "בהחלקה", "גרור", "גררי", "גררו", "גרירה", "צבוט", "צביטה",
+               # the infinitive of the instruction ("יש להקיש פעמיים כדי…")
+               "להקיש", "יש להקיש"]
 HE_BAD_STARTS = {"נא": "request", "אנא": "request", "בבקשה": "request", "יש": "request", "כדי": "infinitive",
                  "אתה": "second-person", "אתם": "second-person", "תוכל": "second-person",
                  "תוכלי": "second-person", "תוכלו": "second-person", "ניתן": "modal", "אפשר": "modal",

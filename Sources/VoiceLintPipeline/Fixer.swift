@@ -87,7 +87,9 @@ public struct Fixer {
             var edited: [Int: Set<String>] = [:]
             var changedNow: Set<SourceLocation> = []
             for f in findings where f.suggestion != nil && f.suggestion != f.text && writable(f) {
-                if let last = changedLast, !last.contains(f.location) { continue }
+                // After the first round: the strings rewritten, and the translations of a source rewritten
+                // (a capital given to the source makes the translation's capital safe too).
+                if let last = changedLast, !last.contains(f.location), !(lastSelection?[Int(f.entryIndex)]?.contains(Checker.everyLocale) ?? false) { continue }
                 guard scope.applies(f.applicability), f.entryIndex >= 0 else {
                     if changedLast == nil && f.applicability == .unsafe && rewritable.contains(f.location.file) { unsafePlaces.insert(f.location) }
                     continue

@@ -37,7 +37,8 @@ public struct RoleListing: Sendable {
         let keyWidth = min(entries.map(\.key.count).max() ?? 0, 40) + 2
         func pad(_ s: String, _ w: Int) -> String { s + String(repeating: " ", count: max(2, w - s.count)) }
         var out = ""
-        for e in entries { out += pad(e.role, roleWidth) + pad(e.key, keyWidth) + e.evidence.joined(separator: ", ") + "\n" }
+        // A gettext context is shown as Finding.displayKey shows it ("voice note|Play"), not as its control character.
+        for e in entries { out += pad(e.role, roleWidth) + pad(e.key.replacingOccurrences(of: "\u{4}", with: "|"), keyWidth) + e.evidence.joined(separator: ", ") + "\n" }
         return out + summary + "\n"
     }
 
@@ -57,11 +58,13 @@ public struct RoleListing: Sendable {
     public var summary: String {
         func count(_ role: String) -> Int { entries.filter { $0.role == role }.count }
         let labels = count("label"), hints = count("hint"), both = count("label+hint"), parts = count("part")
-        func n(_ k: Int, _ word: String) -> String { "\(k) \(word)\(k == 1 ? "" : "s")" }
+        func n(_ k: Int, _ word: String, _ plural: String? = nil) -> String { "\(k) " + (k == 1 ? word : plural ?? word + "s") }
         var s = [n(labels, "label"), n(hints, "hint")]
         if both > 0 { s.append("\(both) label+hint") }
         s.append(n(parts, "part"))
-        return s.joined(separator: ", ") + "; \(entries.filter(\.fromCode).count) from code"
+        // From code: the labels and hints (what the check's summary counts) apart from the parts.
+        let code = entries.filter(\.fromCode), codeParts = code.filter { $0.role == "part" }.count
+        return s.joined(separator: ", ") + "; from code: " + [n(code.count - codeParts, "label or hint", "labels and hints"), n(codeParts, "part")].joined(separator: ", ")
     }
 
     /// Tabs and line breaks in a key would break a line of TSV: written as escapes.
@@ -148,7 +151,8 @@ struct RoleEvidence {
         if let r = classifier.knownKeys[key], let rolesFile {
             return RoleListing.Entry(key: key, role: r.rawValue, evidence: ["roles file \(rolesFile)"], fromCode: false)
         }
-        for (p, r) in classifier.keyPatterns where Glob.matches(p, key) {
+        // A hint pattern first, as the classifier reads them.
+        for (p, r) in classifier.keyPatterns.filter({ $0.role == .hint }) + classifier.keyPatterns.filter({ $0.role != .hint }) where Glob.matches(p, key) {
             return RoleListing.Entry(key: key, role: r.rawValue, evidence: ["pattern \(p)"], fromCode: false)
         }
         if let r = RoleClassifier.roleFromKey(key) {

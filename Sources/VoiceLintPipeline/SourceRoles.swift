@@ -73,7 +73,13 @@ enum SourceRoles {
             if !named.isEmpty, try scanner.sourceFiles(under: named).isEmpty {
                 notes.append("\(named.joined(separator: ", ")): no Swift, Objective-C or Interface Builder files: no roles from sources")
             }
-            return try scanner.scanAll(paths: folders)
+            let scan = try scanner.scanAll(paths: folders)
+            // A generated file too large or nested too deep: said, and the check goes on without its roles.
+            for e in scan.skipped {
+                let place = e.line.map { ":\($0):\(e.column ?? 1)" } ?? ""
+                notes.append("\(e.path)\(place): not read for roles: \(e.message)")
+            }
+            return scan
         } catch { throw PipelineError("\(error)") }
     }
 }

@@ -36,7 +36,9 @@ public struct StarterConfiguration: Sendable {
             let dir = parts.joined(separator: "/")
             if !dirs.contains(dir) { dirs.append(dir) }
         }
-        s.include = dirs.sorted().map { $0.isEmpty ? "**" : $0 + "/**" }
+        // A folder inside another one listed is already included ("Tidepool/**" holds "Tidepool/Exports").
+        let outer = dirs.filter { d in !dirs.contains { o in o != d && (o.isEmpty || d.hasPrefix(o + "/")) } }
+        s.include = outer.sorted().map { $0.isEmpty ? "**" : $0 + "/**" }
         var counts: [String: Int] = [:]
         for e in catalog.entries where e.sourceLocale != "Base" { counts[e.sourceLocale, default: 0] += 1 }
         s.developmentLanguage = counts.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key ?? "en"
@@ -94,6 +96,8 @@ public struct StarterConfiguration: Sendable {
         guard last.lowercased().hasSuffix("hint") else { return (label, nil) }
         if last.lowercased() == "hint" {
             let delimiter = key[key.index(before: parts[parts.count - 1].start)]
+            // The hint right after the marker ("player.volume.a11y.hint"): no segment between them.
+            if m == parts.count - 2 { return (label, String(label.dropLast(2)) + String(delimiter) + last) }
             return (label, label + String(delimiter) + last)
         }
         return (label, label + String(last.suffix(4)))

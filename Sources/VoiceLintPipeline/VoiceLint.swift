@@ -88,7 +88,9 @@ public enum VoiceLint {
             fixer.progress = progress
             let changes: [Fixer.Change]
             do { changes = try fixer.run(dryRun: options.fix == .dryRun) } catch { throw PipelineError(error.description) }
-            fix = FixOutcome(dryRun: options.fix == .dryRun, changes: changes, refused: fixer.refused,
+            // Base.lproj's rewrites under the development language, as its findings.
+            let named = changes.map { c in var r = c; if r.locale == "Base" { r.locale = developmentLanguage }; return r }
+            fix = FixOutcome(dryRun: options.fix == .dryRun, changes: named, refused: fixer.refused,
                              skipped: fixer.skipped.sorted { $0.key < $1.key }.map { (file: $0.key, count: $0.value) },
                              unsafeLeft: fixer.unsafeLeft)
             // Report what is left (with a dry run: as if the rewrites were made): the entries rewritten checked

@@ -57,10 +57,14 @@ public struct SourceScan: Sendable {
     public var uses: [String: SourceKeyUse]
     /// Sorted by place; one per literal.
     public var copy: [CodeCopy]
+    /// Files left out (too large) or read only up to a place (nested too deep), in the files'
+    /// order: a note each; the others' roles stand.
+    public var skipped: [SourceScanError] = []
 
-    public init(uses: [String: SourceKeyUse] = [:], copy: [CodeCopy] = []) {
+    public init(uses: [String: SourceKeyUse] = [:], copy: [CodeCopy] = [], skipped: [SourceScanError] = []) {
         self.uses = uses
         self.copy = copy
+        self.skipped = skipped
     }
 }
 
@@ -215,9 +219,15 @@ public struct SourceScanner: Sendable {
     /// error); brackets, interpolations and `?:`/`??` chains nested deeper than
     /// `Limits.sourceDepth` are an error naming the place. Files that vanish or
     /// cannot be read are left out.
-    public func scan(paths: [String]) throws -> [String: SourceKeyUse] { try scanAll(paths: paths).uses }
+    public func scan(paths: [String]) throws -> [String: SourceKeyUse] {
+        let all = try scanAll(paths: paths)
+        if let first = all.skipped.first { throw first }
+        return all.uses
+    }
 
-    /// `scan(paths:)`, and the labels and hints written in the code as literals.
+    /// `scan(paths:)`, and the labels and hints written in the code as literals; a file too large
+    /// or nested too deep is no error here but a note (`SourceScan.skipped`): a catalog check does
+    /// not stop for a generated source file.
     public func scanAll(paths: [String]) throws -> SourceScan {
         let listed = try sourceFileList(under: paths)
         let files = listed.map(\.path)
@@ -240,12 +250,11 @@ public struct SourceScanner: Sendable {
             }
             results.set(n, facts)
         }
-        if let error = results.firstError { throw error }
         let facts = results.all
         let (usages, copy) = Resolver(files: facts).resolved()
         var seen = Set<SourceLocation>()
         let literals = copy.sorted { $0.location < $1.location }.filter { seen.insert($0.location).inserted }
-        return SourceScan(uses: Self.group(usages + facts.flatMap(\.found)), copy: literals)
+        return SourceScan(uses: Self.group(usages + facts.flatMap(\.found)), copy: literals, skipped: results.errors)
     }
 
     /// Groups uses by key, each key's uses sorted.
@@ -361,7 +370,7 @@ private final class ResultSlots: @unchecked Sendable {
 
     init(count: Int) { slots = Array(repeating: FileFacts(path: ""), count: count) }
 
-    private var errors: [Int: SourceScanError] = [:]
+    private var failures: [Int: SourceScanError] = [:]
 
     func set(_ i: Int, _ value: FileFacts) {
         lock.lock()
@@ -371,15 +380,15 @@ private final class ResultSlots: @unchecked Sendable {
 
     func fail(_ i: Int, _ error: SourceScanError) {
         lock.lock()
-        errors[i] = error
+        failures[i] = error
         lock.unlock()
     }
 
-    /// The error of the first file (in the files' order) that has one.
-    var firstError: SourceScanError? {
+    /// The files' errors, in the files' order.
+    var errors: [SourceScanError] {
         lock.lock()
         defer { lock.unlock() }
-        return errors.min { $0.key < $1.key }?.value
+        return failures.sorted { $0.key < $1.key }.map(\.value)
     }
 
     var all: [FileFacts] {

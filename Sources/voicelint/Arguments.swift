@@ -154,6 +154,8 @@ struct Arguments {
             a.command = .manPage
         case "version":
             a.command = .version
+        case "help":
+            a.command = .help
         case "check":
             a.paths = Array(positional.dropFirst())
         case "roles":

@@ -88,7 +88,7 @@ struct CheckCommand {
         if let n = run.wroteBaseline, let path = args.writeBaseline { note("wrote \(Plural.count(n, "finding")) to the baseline \(path)") }
         var report = run.report
         if let b = report.baseline {
-            note("baseline \(b.path): \(Plural.count(b.known, "known finding")) hidden, \(report.result.findings.count) new, \(Plural.count(b.stale, "baseline entry", "baseline entries")) no longer occur")
+            note("baseline \(b.path): \(Plural.count(b.known, "known finding")) hidden, \(report.result.findings.count) new, \(Plural.count(b.stale, "baseline entry", "baseline entries")) no longer \(b.stale == 1 ? "occurs" : "occur")")
         }
         if args.quiet { report.result.findings = [] }
         write(report, to: args.output)

@@ -28,7 +28,7 @@ enum CommandLineSpec {
         Command(name: "check", usage: "voicelint [check] [PATH ...] [options]", help: "the main job; PATH defaults to ."),
         Command(name: "roles", usage: "voicelint roles [PATH ...] [--format text|json|tsv]", help: "which keys are labels, hints and parts, and why (the use in code, the key's name, its comment)"),
         Command(name: "rules", usage: "voicelint rules", help: "every rule: id, role, severity, one line"),
-        Command(name: "explain", usage: "voicelint explain RULE", help: "what a rule checks, why, examples, how to fix"),
+        Command(name: "explain", usage: "voicelint explain RULE [--locale LOC|all]", help: "what a rule checks, why, how to fix, and its examples (the development language's; --locale: those languages')"),
         Command(name: "suggest", usage: "voicelint suggest TEXT --role label|hint --locale LOC", help: "a writer's quick check of one text"),
         Command(name: "languages", usage: "voicelint languages", help: "every language profile, what it falls back to, and the regional tags that resolve to one"),
         Command(name: "examples", usage: "voicelint examples [RULE|LOCALE ...]", help: "run the rules' examples (the lexicons' own too; with --config: its lexicon folders too)"),
@@ -37,6 +37,7 @@ enum CommandLineSpec {
         Command(name: "completions", usage: "voicelint completions bash|zsh|fish", help: "the shell completion script"),
         Command(name: "man", usage: "voicelint man", help: "the man page (roff)"),
         Command(name: "version", usage: "voicelint version", help: "the version (as --version)"),
+        Command(name: "help", usage: "voicelint help", help: "this help (as --help)"),
     ]
 
     static let options: [Option] = [

@@ -65,7 +65,7 @@ case .languages:
     }
     out += "\ngeneric profiles of scripts (a language without a profile of its own gets its script's: capital, full stop, length, white space, placeholders, symbols):\n"
     for tag in languages.languages where LanguageStore.isGeneric(tag) {
-        out += "  " + tag.padding(10) + "\(perLanguage[tag] ?? 0) examples\n"
+        out += "  " + tag.padding(10) + Plural.count(perLanguage[tag] ?? 0, "example") + "\n"
     }
     out += "\nregional tags (no profile of their own):\n"
     for tag in LanguageStore.commonRegionalTags where !languages.languages.contains(tag) {
@@ -81,6 +81,10 @@ case .explain(let id):
     }
     // The development language's examples, or those of the languages asked for (`--locale all`: every one).
     let languages = defaultLanguages()
+    // A locale that no profile serves has no examples: said, not an empty page.
+    for l in args.locales where l != "all" && languages.chain(for: l).isEmpty {
+        fail("no language profile serves \"\(l)\" (voicelint languages lists them; --locale all shows every language's examples)")
+    }
     let shown = args.locales.isEmpty ? [args.developmentLanguageOverride ?? "en"] : args.locales.map { $0 == "all" ? $0 : languages.chain(for: $0).first ?? $0 }
     do { emit(RuleDocs.explain(rule, examples: try languages.examples(for: rule), locales: shown), to: args.output) } catch { fail("\(error)") }
 case .examples(let filters):
@@ -99,8 +103,11 @@ case .examples(let filters):
         exit(outcomes.contains { $0.failure != nil } ? 1 : 0)
     } catch { fail("\(error)") }
 case .suggest(let text):
+    if args.format != .text { fail("suggest prints text only (--format \(args.format.rawValue) is for the check)") }
     let s = Suggest(languages: args.config == nil ? defaultLanguages() : CheckCommand(args: args).languageStore())
-    emit(s.run(text: text, role: args.role, locale: args.suggestLocale), to: args.output)
+    let result = s.run(text: text, role: args.role, locale: args.suggestLocale)
+    emit(result.text, to: args.output)
+    exit(result.hasError ? 1 : 0)
 case .lexiconSchema(let readme):
     if let readme {
         guard let text = try? String(contentsOfFile: readme, encoding: .utf8) else { fail("\(readme): cannot be read") }

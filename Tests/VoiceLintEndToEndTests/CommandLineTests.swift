@@ -331,6 +331,18 @@ extension CommandLineTests {
         XCTAssertNotEqual(try commit(), 0, "the hook stops a commit with label-control-type errors")
         try Data("\"old.accessibilityLabel\" = \"Send\";\n\"same.accessibilityLabel\" = \"Play button\";\n".utf8).write(to: en)
         XCTAssertEqual(try commit(), 0, "only the changed key is checked: the old \"Play button\" does not stop the commit")
+
+        // A translation changed alone is checked against its source; a path with spaces is read whole.
+        let widget = dir.appendingPathComponent("Widget Extension")
+        let widgetEN = widget.appendingPathComponent("en.lproj/Localizable.strings"), widgetFR = widget.appendingPathComponent("fr.lproj/Localizable.strings")
+        for f in [widgetEN, widgetFR] { try FileManager.default.createDirectory(at: f.deletingLastPathComponent(), withIntermediateDirectories: true) }
+        try Data("\"count\" = \"%d items\";\n".utf8).write(to: widgetEN)
+        try Data("\"count\" = \"%d éléments\";\n".utf8).write(to: widgetFR)
+        try git("add", ".")
+        XCTAssertEqual(try commit(), 0, "clean")
+        try Data("\"count\" = \"%@ éléments\";\n".utf8).write(to: widgetFR)
+        try git("add", ".")
+        XCTAssertNotEqual(try commit(), 0, "the French placeholder no longer matches the source's: the commit stops")
     }
 
     /// A wrong path in CI fails: a folder without catalogs, a missing path, said without a made-up position.
@@ -455,6 +467,36 @@ extension CommandLineTests {
         XCTAssertTrue(r.err.contains("qqq.lproj: note: not read: message documentation for translators"), r.err)
     }
 
+    /// One --fix goes as far as it can: a second finds nothing more to write (a translation whose capital was
+    /// advice while its source was lower case is written once the source is), and Base.lproj's rewrites are
+    /// named by the development language.
+    func testOneFixReachesItsEnd() throws {
+        let dir = (try temp("x", "") as NSString).deletingLastPathComponent
+        let copy = (dir as NSString).appendingPathComponent("Translations")
+        try FileManager.default.copyItem(atPath: TranslationsTests.root.appendingPathComponent("Translations").path, toPath: copy)
+        let first = try voicelint([copy, "--fix", "-q", "--fail-on", "never"])
+        XCTAssertTrue(first.err.contains("[nl] calendar.nextMonth.accessibilityLabel: \"volgende maand\" → \"Volgende maand\""), first.err)
+        XCTAssertFalse(first.err.contains("[Base]"), first.err)
+        let again = try voicelint([copy, "--fix", "--dry-run", "-q", "--fail-on", "never"])
+        XCTAssertFalse(again.err.contains("→"), again.err)
+        XCTAssertTrue(again.err.contains("would rewrite 0 strings"), again.err)
+    }
+
+    /// A generated source file too large for the scanner is said and left out; the catalogs are still checked.
+    func testASourceFileTooLargeDoesNotStopTheCheck() throws {
+        let en = try temp("App/en.lproj/L.strings", "\"save.accessibilityLabel\" = \"Save button\";\n")
+        let dir = ((en as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+        let big = dir + "/Generated.swift"
+        FileManager.default.createFile(atPath: big, contents: nil)
+        let h = try XCTUnwrap(FileHandle(forWritingAtPath: big))
+        try h.truncate(atOffset: 17 << 20)
+        try h.close()
+        let r = try voicelint([dir, "--fail-on", "never"])
+        XCTAssertEqual(r.status, 0, r.err)
+        XCTAssertTrue(r.out.contains("[en] save.accessibilityLabel"), r.out)
+        XCTAssertTrue(r.err.contains("Generated.swift: not read for roles: the file is 17,825,792 bytes"), r.err)
+    }
+
     /// `explain` shows the development language's examples and counts the others; --locale picks.
     func testExplainShowsTheLanguagesAskedFor() throws {
         let r = try voicelint(["explain", "label-length"])
@@ -479,6 +521,18 @@ extension CommandLineTests {
         XCTAssertFalse(config.contains("\"Base\""), config)
         let check = try voicelint([dir])
         XCTAssertEqual(check.status, 0, check.out + check.err)
+    }
+
+    /// `init` on the demo writes patterns that give every key the role it has without them.
+    func testInitOnTheDemoKeepsItsRoles() throws {
+        let dir = (try temp("x", "") as NSString).deletingLastPathComponent
+        let copy = (dir as NSString).appendingPathComponent("Translations")
+        try FileManager.default.copyItem(atPath: TranslationsTests.root.appendingPathComponent("Translations").path, toPath: copy)
+        let before = try voicelint([copy, "-q", "--fail-on", "never"]).out
+        XCTAssertEqual(try voicelint(["init", copy]).status, 0)
+        let config = try String(contentsOfFile: copy + "/.voicelint.json", encoding: .utf8)
+        XCTAssertTrue(config.contains("\"include\": [\"Tidepool/**\"]"), config)
+        XCTAssertEqual(try voicelint([copy, "-q", "--fail-on", "never"]).out, before, "the same hints and labels, the same findings")
     }
 
     /// `init` offers the .gitattributes line that makes git diff UTF-16 .strings files.

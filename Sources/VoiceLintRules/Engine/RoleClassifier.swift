@@ -25,7 +25,9 @@ public struct RoleClassifier: Sendable {
     /// checker lowers once for the role and the element both.
     func role(key: String, lowered: String, comment: String?) -> Role {
         if let r = knownKeys[key] { return r }
-        for (p, r) in keyPatterns where Glob.matches(p, key) { return r }
+        // A hint pattern first: it is the narrower one ("*.a11y.hint" beside "*.a11y.*").
+        for (p, r) in keyPatterns where r == .hint && Glob.matches(p, key) { return r }
+        for (p, r) in keyPatterns where r != .hint && Glob.matches(p, key) { return r }
         if let r = Self.roleFromKey(key, lowered: lowered) { return r }
         if let c = comment, let r = Self.roleFromComment(c) { return r }
         return .other
