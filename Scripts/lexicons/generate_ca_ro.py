@@ -777,6 +777,38 @@ WORDS["ro"] = {
     "requestWords": ["vă rugăm", "vă rog", "te rog", "te rugăm", "vă rugăm să", "rugăm", "vă invităm să"],
 }
 
+# "Câmp" is the form field of controlTypes, and also a field of land and a field of physics:
+# those senses are content ("Câmp cu flori", "Câmpuri de grâu", "Câmp magnetic", "Câmpul
+# vizual"). Every form of the noun (câmp, câmpul, câmpuri, câmpurile) with what grows or lies
+# on the field ("de"/"cu" + noun), with "de" + what the field is for, and with the adjectives of
+# those senses, which agree with the neuter noun (singular as the masculine, plural as the
+# feminine: "câmp magnetic", "câmpurile magnetice"). The form field keeps its finding ("Câmp",
+# "Câmp PIN", "Câmpul de e-mail").
+RO_FIELD_SINGULAR = ["câmp", "câmpul"]
+RO_FIELD_PLURAL = ["câmpuri", "câmpurile"]
+RO_FIELD_CROPS = ["flori", "grâu", "porumb", "orz", "ovăz", "secară", "rapiță", "floarea-soarelui", "lavandă",
+                  "maci", "trandafiri", "lalele", "orez", "bumbac", "cartofi", "căpșuni", "iarbă"]
+RO_FIELD_OF = ["luptă", "bătălie", "mine", "gheață", "joc", "vedere", "forță"]
+RO_FIELD_ADJECTIVES = [  # (singular, plural)
+    ("magnetic", "magnetice"), ("electric", "electrice"), ("electromagnetic", "electromagnetice"),
+    ("gravitațional", "gravitaționale"), ("vizual", "vizuale"), ("vectorial", "vectoriale"),
+    ("deschis", "deschise"), ("arat", "arate"), ("cultivat", "cultivate"), ("agricol", "agricole"),
+    ("înflorit", "înflorite"), ("minat", "minate"), ("petrolier", "petroliere"),
+]
+
+
+def ro_field_content() -> list[str]:
+    out = []
+    for n in RO_FIELD_SINGULAR + RO_FIELD_PLURAL:
+        out += [f"{n} {p} {c}" for p in ("de", "cu") for c in RO_FIELD_CROPS]
+        out += [f"{n} de {c}" for c in RO_FIELD_OF]
+    for sg, pl in RO_FIELD_ADJECTIVES:
+        out += [f"{n} {sg}" for n in RO_FIELD_SINGULAR] + [f"{n} {pl}" for n in RO_FIELD_PLURAL]
+    return out
+
+
+WORDS["ro"]["contentPhrases"] += ro_field_content()
+
 # Control words that are content when a verb governs them ("Copia l’enllaç",
 # "Adăugați o imagine"). Not "botó"/"buton", "interruptor"/"comutator".
 OBJECT_CONTROL_TYPES = {

@@ -720,6 +720,24 @@ HI_OBJECT = ["लिंक", "छवि", "छवियाँ", "इमेज", 
 HI_CONTENT = ["प्रोफ़ाइल चित्र", "प्रोफ़ाइल छवि", "प्रोफ़ाइल इमेज", "हेडर छवि", "हेडर इमेज", "ऐप आइकन",
               "आमंत्रण लिंक", "आमंत्रण का लिंक", "छवि गुणवत्ता", "चित्र में चित्र", "पिक्चर इन पिक्चर",
               "नया टैब", "होम बटन"]
+# "टॉगल" is the toggle control (HI_CONTROL) and also the verb "to toggle", a noun + light verb
+# compound: "टॉगल करें", "टॉगल करने के लिए", "टॉगल किया गया". Those are content (a label or hint
+# that toggles something), the light verb's forms after it; "वाई-फ़ाई टॉगल" stays the control.
+# Not "टॉगल की" (the genitive postposition की, "टॉगल की स्थिति", is also the feminine
+# perfective) nor "टॉगल के".
+HI_TOGGLE_VERB = ["करें", "करे", "करो", "कीजिए", "कीजिये", "करिए", "करिये", "करना", "करने", "करके", "कर",
+                  "करता", "करती", "करते", "करेगा", "करेगी", "करेंगे", "किया", "किए", "किये"]
+HI_CONTENT += ["टॉगल " + v for v in HI_TOGGLE_VERB]
+# Function words that do not count as words of a label (label-length): the auxiliaries and
+# copulas (है, था, हो, रहा, गया, सकता, चुका, होगा, हुआ, होता...: "लोड हो रहा है" is one word)
+# and the postpositions (का, की, के, को, में, से, पर, ने, तक, and the second words of the
+# compound ones, के लिए, के द्वारा, के बारे में). None of them carries a label's content. Not the
+# light verbs (करें, दें, लें: "रद्द करें"): करना is also "to do"; see SOURCE.md for the limit.
+# Not नहीं (negation), भी, ही, एक, यह/वह, साथ (also "together"), बाद (also "later").
+HI_PARTICLES = ["है", "हैं", "हूँ", "था", "थी", "थे", "थीं", "हो", "होगा", "होगी", "होंगे", "होता", "होती", "होते",
+                "हुआ", "हुई", "हुए", "रहा", "रही", "रहे", "गया", "गई", "गए", "गयी", "गये", "सकता", "सकती",
+                "सकते", "चुका", "चुकी", "चुके", "का", "की", "के", "को", "में", "से", "पर", "ने", "तक", "लिए",
+                "द्वारा", "बारे"]
 HI_STATES = ["चयनित", "अचयनित", "चालू", "सक्षम", "अक्षम", "अनुपलब्ध", "मंद", "चेक किया गया", "निष्क्रिय"]
 HI_STATE_CONTENT = ["चालू करें", "चालू कर", "चालू करता है", "चालू करती है", "चालू खाता", "सक्षम करें",
                     "सक्षम करता है", "अक्षम करें", "अक्षम करता है", "निष्क्रिय करें", "निष्क्रिय करता है",
@@ -750,6 +768,7 @@ def hi_words():
         "gestures": sorted(nukta_free(HI_GESTURES)),
         "hintBadStarts": {},
         "objectControlTypes": sorted(nukta_free(HI_OBJECT)),
+        "particles": sorted(nukta_free(HI_PARTICLES)),
         "requestWords": ["कृपया"],
         "stateContentPhrases": sorted(nukta_free(HI_STATE_CONTENT)),
         "states": sorted(nukta_free(HI_STATES)),

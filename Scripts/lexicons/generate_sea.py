@@ -554,7 +554,7 @@ def build_words(lang):
              "stateContentPhrases", "gestures", "gestureConnectives", "hintBadStarts",
              "requestWords", "determiners", "prepositions", "conjunctions",
              "preferredVerbs", "abbreviations", "dottedAbbreviations",
-             "unitAbbreviations", "acronyms", "brands"}
+             "unitAbbreviations", "acronyms", "brands", "particles"}
     unknown = set(sections) - known
     if unknown:
         raise SystemExit("words-%s.txt: unknown sections %s" % (lang, sorted(unknown)))
@@ -565,6 +565,13 @@ def build_words(lang):
         w[key] = sorted_words(sections.get(key, []), lang, vi)
     if "gestureConnectives" in sections:
         w["gestureConnectives"] = sorted_words(sections["gestureConnectives"], lang, vi)
+    if "particles" in sections:
+        # label-length leaves out the ICU words of this list: each entry must be one ICU word.
+        w["particles"] = sorted_words(sections["particles"], lang, vi)
+        split = [p for p in w["particles"] if icu_words(p, lang) != [p]]
+        if split:
+            raise SystemExit("words-%s.txt: particles that ICU does not keep as one word: %s"
+                             % (lang, split))
     w["hintBadStarts"] = OrderedDict(sorted((lower(k, lang), v) for k, v in
                                             pairs(sections.get("hintBadStarts", [])).items()))
     w["preferredVerbs"] = OrderedDict(sorted(pairs(sections.get("preferredVerbs", [])).items()))
@@ -636,7 +643,7 @@ PROFILES = {
                      "segmentation (SOURCE.md)."),
         ("language", "th"), ("hasCase", False), ("fullStops", []),
         ("ellipses", ["…", "..."]), ("hintVerbPosition", "none"), ("compounds", "substring"),
-        ("labelMaxWords", 6), ("hintMaxWords", 20),
+        ("labelMaxWords", 5), ("hintMaxWords", 20),
     ]),
     "vi": OrderedDict([
         ("$comment", "Vietnamese: no verb morphology (hintVerbPosition none: only the request "

@@ -627,7 +627,9 @@ REPORT_WANTED = False
 
 from uk_hr_words import WORDS, UK_CONTROL_NOUNS, UK_OBJECT_NOUNS, \
     UK_CONTROL_PHRASES, HR_CONTROL_NOUNS, HR_OBJECT_NOUNS, \
-    HR_CONTROL_FORMS, BRANDS_COMMON, BRANDS_LOCAL, PROFILES  # noqa: E402
+    HR_CONTROL_FORMS, BRANDS_COMMON, BRANDS_LOCAL, PROFILES, \
+    UK_FLAG_NOUN, UK_FLAG_OF, UK_FLAG_VERBS, UK_FLAG_PARTICIPLES, \
+    UK_FLAG_PHRASES, UK_FLAG_INSTRUMENTAL  # noqa: E402
 
 
 def uk_declined(word):
@@ -701,6 +703,32 @@ def uk_control_types():
     return out
 
 
+def uk_flag_content():
+    """The flag sense of "прапорець" (see UK_FLAG_NOUN in uk_hr_words):
+    content phrases, every word checked to be known to pymorphy3."""
+    out = [f + " " + g for f in uk_declined(UK_FLAG_NOUN) for g in UK_FLAG_OF]
+    for verbs, objects in UK_FLAG_VERBS:
+        for v in verbs:
+            p = [x for x in morph().parse(v) if x.tag.POS in ("VERB", "INFN")
+                 and x.normal_form == v]
+            if not p:
+                sys.exit("pymorphy3 does not know the verb %r" % v)
+            forms = sorted({f.word for f in p[0].lexeme
+                            if not {"impr", "1per", "2per"} & set(
+                                str(f.tag).replace(" ", ",").split(","))})
+            out += [f + " " + o for f in forms for o in objects]
+    for adj, objects in UK_FLAG_PARTICIPLES:
+        p = [x for x in morph().parse(adj) if x.tag.POS == "ADJF"
+             and x.normal_form == adj][0]
+        out += [f.word + " " + o for f in p.lexeme for o in objects]
+    out += UK_FLAG_PHRASES
+    for phrase in out:
+        for w in phrase.split():
+            if not morph().word_is_known(w):
+                sys.exit("pymorphy3 does not know %r (%s)" % (w, phrase))
+    return out
+
+
 def uk_objects():
     out = []
     for n in UK_OBJECT_NOUNS:
@@ -746,7 +774,8 @@ def build_words(lang):
     src = dict(WORDS[lang])
     if lang == "uk":
         src["controlTypes"] = uk_control_types()
-        src["objectControlTypes"] = uk_objects()
+        src["objectControlTypes"] = uk_objects() + UK_FLAG_INSTRUMENTAL
+        src["contentPhrases"] = src["contentPhrases"] + uk_flag_content()
     else:
         src["controlTypes"] = hr_control_types() + src.get(
             "controlTypesExtra", [])

@@ -356,6 +356,25 @@ UK_OBJECT_NOUNS = [
     "посилання", "зображення", "картинка", "значок", "іконка",
     "піктограма", "вкладка", "меню",
 ]
+# "прапорець" is a checkbox (controlTypes) and also a (small) flag: a country's flag, and the
+# flag of a message in mail apps ("Позначити прапорцем", "Позначено прапорцем", "Зняти
+# прапорець": flag, flagged, unflag). Those phrases are content (contentPhrases), declined by
+# generate_uk_hr.py: every case of the noun with "країни"/"країн"; the verbs' infinitives,
+# 3rd persons, pasts and -но forms (not their imperatives, "Зніміть прапорець, щоб…", which
+# tell the user to tick or clear this very checkbox) with their object; every form of the
+# participle; and the instrumental after any verb (UK_FLAG_INSTRUMENTAL). "Прапорець" alone
+# still names the checkbox.
+UK_FLAG_NOUN = "прапорець"
+UK_FLAG_OF = ["країни", "країн"]
+UK_FLAG_VERBS = [
+    (("позначити", "позначати"), ["прапорцем", "прапорцями"]),
+    (("зняти", "знімати"), ["прапорець", "прапорці"]),
+]
+UK_FLAG_PARTICIPLES = [("позначений", ["прапорцем", "прапорцями"])]
+UK_FLAG_PHRASES = ["позначення прапорцем", "зняття прапорця", "зняття прапорців"]
+# The instrumental is what a verb marks something with ("Позначити лист прапорцем", "Позначає
+# розмову прапорцем."), never the element itself: objectControlTypes, content after a verb.
+UK_FLAG_INSTRUMENTAL = ["прапорцем", "прапорцями"]
 UK_CONTROL_PHRASES = [
     ("текстовий", "поле", ""),
     ("спливний", "вікно", ""),

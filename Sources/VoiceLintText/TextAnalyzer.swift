@@ -98,15 +98,15 @@ public final class TextAnalyzer {
         swap(&spans, &spare.tokens)
         swap(&wordSpans, &spare.words)
         swap(&spare, &spare2)
-        buffer.removeAllKeepingCapacity()
+        buffer.removeAll(keepingCapacity: true)
         UTF16Text.append(text, to: &buffer)
         // Taken out of the analyzer while they are filled (appended to as local arrays, not
         // through the object at every token), and put back.
         var tokens: [TokenSpan] = [], words: [TokenSpan] = []
         swap(&tokens, &spans)
         swap(&words, &wordSpans)
-        tokens.removeAllKeepingCapacity()
-        words.removeAllKeepingCapacity()
+        tokens.removeAll(keepingCapacity: true)
+        words.removeAll(keepingCapacity: true)
         // Room for the tokens of most labels and hints at once, not grown one doubling at a time.
         // (A hint of ten words has about twenty tokens: 16 and 8 made most hints grow twice.)
         tokens.reserveCapacity(min(buffer.count, 48))

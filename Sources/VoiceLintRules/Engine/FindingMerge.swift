@@ -11,8 +11,8 @@ import VoiceLintText
 /// The whole is cut into pieces at findings sampled from all the parts (each part cut where the
 /// sample would go, equal findings after it), and each piece merges its share of every part,
 /// the head of each share in a heap. Findings are moved, not copied (a copy retains eleven
-/// strings), and each part emptied without destroying them (`forgetMovedOutElements`) once
-/// merged. (Written for findings, not for any element: made generic, the cores' closures
+/// strings), and each part's places given a finding that holds nothing (`Finding.vacancy`)
+/// once merged, which the part's array then destroys at no cost. (Written for findings, not for any element: made generic, the cores' closures
 /// ran the unspecialised code, which copied both findings at each comparison.)
 struct FindingMerge {
     /// Each part's findings, where its array holds them.
@@ -39,11 +39,10 @@ struct FindingMerge {
                 let release = PartRelease(merge.lastPieces)
                 DispatchQueue.concurrentPerform(iterations: merge.starts.count) { p in
                     merge.merge(piece: p, into: all.baseAddress! + merge.starts[p])
-                    // Every finding of these parts was moved out: each is emptied without
-                    // destroying any (where that cannot be done, each place is given a finding
-                    // that holds nothing), and let go.
+                    // Every finding of these parts was moved out: each place is given a finding
+                    // that holds nothing, and the part let go.
                     for k in release.merged(piece: p) {
-                        if !parts[k].forgetMovedOutElements() { bases[k].baseAddress?.initialize(repeating: .vacancy, count: bases[k].count) }
+                        bases[k].baseAddress?.initialize(repeating: .vacancy, count: bases[k].count)
                         parts[k] = []
                     }
                 }

@@ -395,8 +395,8 @@ public final class LanguageContext {
         swap(&spare, &spare2)
         swap(&lower, &lowerScratch)
         swap(&flags, &flagsScratch)
-        lower.removeAllKeepingCapacity()
-        flags.removeAllKeepingCapacity()
+        lower.removeAll(keepingCapacity: true)
+        flags.removeAll(keepingCapacity: true)
         lower.reserveCapacity(words.count)
         flags.reserveCapacity(words.count)
         // The words seen before, read and added to where the context holds them (one access to
