@@ -11,7 +11,8 @@ let package = Package(
         .library(name: "VoiceLint", targets: ["VoiceLintPipeline", "VoiceLintCatalog", "VoiceLintRules", "VoiceLintReport", "VoiceLintGate", "VoiceLintSources"]),
     ],
     targets: [
-        // System ICU (libicu-dev / icu4c). Only VoiceLintText imports it.
+        // System ICU (libicu-dev / icu4c) and a few C calls (prefetch, the allocator's thresholds).
+        // VoiceLintText imports it for ICU, VoiceLintLowLevel for the others.
         .systemLibrary(
             name: "CICU",
             pkgConfig: "icu-i18n",
@@ -19,12 +20,16 @@ let package = Package(
         ),
         // ICU word breaking, case and plural rules as plain Swift types. No Foundation.
         .target(name: "VoiceLintText", dependencies: ["CICU"]),
+        // The speed helpers that lean on how the platform lays out memory (an array's storage,
+        // the C allocator's thresholds), each with what it costs to remove. Nothing here writes
+        // into the standard library's memory.
+        .target(name: "VoiceLintLowLevel", dependencies: ["CICU"]),
         // One catalog model; a loader per format, every value with file/line/column.
         .target(name: "VoiceLintCatalog"),
         // The default lexicons, generated from Lexicons/ by Scripts/embed-lexicons.py.
         .target(name: "VoiceLintLexicons"),
         // Rules, language profiles, lexicon model, the checker.
-        .target(name: "VoiceLintRules", dependencies: ["VoiceLintText", "VoiceLintCatalog", "VoiceLintLexicons"]),
+        .target(name: "VoiceLintRules", dependencies: ["VoiceLintText", "VoiceLintLowLevel", "VoiceLintCatalog", "VoiceLintLexicons"]),
         // Reporters and the per-language quality table.
         .target(name: "VoiceLintReport", dependencies: ["VoiceLintRules", "VoiceLintCatalog"]),
         // Release gates: the configuration file, baselines, the pass/fail decision.
@@ -34,7 +39,8 @@ let package = Package(
         // The main job as one library call: load, roles, fix, check, baseline, table, gate.
         .target(name: "VoiceLintPipeline", dependencies: ["VoiceLintCatalog", "VoiceLintRules", "VoiceLintReport", "VoiceLintGate", "VoiceLintSources"]),
         // The command line, thin: arguments in, the pipeline called, its result rendered.
-        .executableTarget(name: "voicelint", dependencies: ["VoiceLintPipeline", "VoiceLintCatalog", "VoiceLintRules", "VoiceLintReport", "VoiceLintGate", "VoiceLintText"]),
+        .executableTarget(name: "voicelint", dependencies: ["VoiceLintPipeline", "VoiceLintCatalog", "VoiceLintRules", "VoiceLintReport", "VoiceLintGate", "VoiceLintText",
+                                                            "VoiceLintLowLevel"]),
         // `swift package plugin voicelint`: read-only.
         .plugin(name: "VoiceLintCommandPlugin",
                 capability: .command(intent: .custom(verb: "voicelint", description: "Check the package's string catalogs with voicelint")),
@@ -46,7 +52,7 @@ let package = Package(
                 dependencies: ["voicelint"]),
         // Checks a target's catalogs during the build; findings in Xcode's format.
         .plugin(name: "VoiceLintBuildToolPlugin", capability: .buildTool(), dependencies: ["voicelint"]),
-        .testTarget(name: "VoiceLintTextTests", dependencies: ["VoiceLintText"]),
+        .testTarget(name: "VoiceLintTextTests", dependencies: ["VoiceLintText", "VoiceLintLowLevel"]),
         .testTarget(name: "VoiceLintCatalogTests", dependencies: ["VoiceLintCatalog"]),
         .testTarget(name: "VoiceLintRulesTests", dependencies: ["VoiceLintRules", "VoiceLintCatalog", "VoiceLintLexicons"]),
         .testTarget(name: "VoiceLintReportTests", dependencies: ["VoiceLintReport", "VoiceLintRules", "VoiceLintCatalog"],

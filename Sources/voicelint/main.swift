@@ -4,6 +4,7 @@ import VoiceLintGate
 import VoiceLintPipeline
 import VoiceLintReport
 import VoiceLintRules
+import VoiceLintLowLevel
 import VoiceLintText
 
 let toolVersion = VoiceLint.version

@@ -1,6 +1,6 @@
 // Swift Testing, as the rest of this target (XCTest's Foundation clashes with the system ICU).
 import Testing
-@testable import VoiceLintText
+@testable import VoiceLintLowLevel
 
 /// The addresses the checker prefetches are where the elements are (were the layout measured
 /// wrong, nothing would break, but the prefetch would ask for memory no check reads), and the

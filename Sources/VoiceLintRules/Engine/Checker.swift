@@ -1,6 +1,7 @@
 import Foundation
 import VoiceLintCatalog
 import VoiceLintText
+import VoiceLintLowLevel
 
 /// How many strings each locale has, for the quality table.
 public struct LocaleCensus: Sendable {

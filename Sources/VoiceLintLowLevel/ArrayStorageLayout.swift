@@ -15,6 +15,10 @@ enum Prefetch {
 /// Where an array's elements and count stand in memory, told from the one word an array value
 /// holds (a reference to its storage), measured once on real arrays of the element type.
 ///
+/// It only reads: nothing here writes into an array's storage. A Swift release that lays arrays
+/// out otherwise makes the measurement fail (the initializer returns nil) and the checker reads
+/// the arrays the usual way. What removing it costs: see docs/performance.md ("Low-level helpers").
+///
 /// Two uses. The prefetch asks for an element a few entries ahead without reading the
 /// storage (its count, read to reach an element the usual way, sits in memory that is not yet
 /// in the caches, and that read waited). And the checker reads an array that a pointer reaches
