@@ -93,7 +93,7 @@ public enum WordsKey: String, CaseIterable, Sendable {
         case .nouns: return "nouns (generated from the language's morphology and word frequencies, lower case, verb forms left out): a hint that starts with one is a name or a value, not what the element does (a warning), where an unknown first word stays an info"
         case .reflexivePronouns: return "reflexive pronouns that stand before the hint's verb (\"se\", \"si\"; elided \"s’\", \"s'\" glued to it): \"S’ouvre dans Safari.\", \"Se abre en Safari.\" start with the verb"
         case .separableParticles: return "particles of separable verbs that are also states (de \"an\", \"aus\", \"ein\"; nl \"aan\", \"uit\"): at the end of a label with a finite verb before them they are the verb's particle (\"Zeigt Details an\"), otherwise the state (\"WLAN ein\")"
-        case .particles: return "function words that do not count as words of a label where words are not spaced (ja \"の\", \"を\", \"が\"; zh \"的\"; ko \"및\"): \"すべての会話をミュート\" is three words"
+        case .particles: return "function words that do not count as words of a label (ja \"の\", \"を\", \"が\"; zh \"的\"; ko \"및\"; th \"ที่\", \"ของ\"; hi auxiliaries and postpositions \"है\", \"रहा\", \"का\"): \"すべての会話をミュート\" is three words, \"लोड हो रहा है\" one"
         }
     }
 

@@ -7,7 +7,7 @@ struct LabelLengthRule: Rule {
     static let description = RuleInfo(
         id: "label-length", applies: .label, severity: .warning,
         summary: "A label has more words than the limit (3 by default; image descriptions 25).",
-        rationale: "VoiceOver speaks the label every time focus lands on the element; a long one slows every pass through the screen. Details belong in the hint. Words are counted as a listener hears them: a placeholder is one word, a hyphenated compound (\"Wi-Fi\", \"Face-ID-Einstellungen\") is one; in Japanese, Chinese and Korean the content words count (particles such as の, を, 的 do not, and a word ICU splits into pieces counts once), with the same limit of three.",
+        rationale: "VoiceOver speaks the label every time focus lands on the element; a long one slows every pass through the screen. Details belong in the hint. Words are counted as a listener hears them: a placeholder is one word, a hyphenated compound (\"Wi-Fi\", \"Face-ID-Einstellungen\") is one; in Japanese, Chinese and Korean the content words count (particles such as の, を, 的 do not, and a word ICU splits into pieces counts once), with the same limit of three; Thai and Hindi leave out their function words too (ที่, ของ; है, रहा, का: \"लोड हो रहा है\" is one word).",
         fix: "Keep the label to a few words that name the element and move the rest into the hint.",
         examples: [
             RuleExample(text: "Add to cart", expect: .passes),
