@@ -13,8 +13,8 @@ internal import CICU
 /// 1 MB made 5,800 fewer page faults (55,300 -> 49,500) and less system time, for 1 MB more
 /// at the peak (from 4 MB on: 20 MB more).
 ///
-/// What removing it costs: the peak memory of the 50,000-key benchmark row, past twice the
-/// catalog's size (docs/performance.md, "Low-level helpers").
+/// What removing it costs: docs/performance.md, "Low-level helpers" (measured again there: within
+/// the machine's noise in time and peak memory).
 public enum MemoryPolicy {
     /// Free memory at the top of the heap past `bytes` goes back to the system at once, and
     /// blocks of `mapped` bytes or more get memory of their own.
