@@ -808,29 +808,7 @@ def build_verbs(lang, rows):
             e["wrong"][kind] = kept
     # A wrong form that leads to two different suggestions is kept where
     # its kind ranks first; on a tie it is dropped everywhere.
-    where = defaultdict(list)
-    for i, e in enumerate(entries):
-        for kind, forms in e["wrong"].items():
-            for f in forms:
-                where[f].append((KIND_ORDER.index(kind), e["third"][0], i,
-                                 kind))
-    for f, places in sorted(where.items()):
-        if len({p[1] for p in places}) < 2:
-            continue
-        best = min(p[0] for p in places)
-        winners = {p[1] for p in places if p[0] == best}
-        if len(winners) > 1:
-            note(lang, "wrong form %r is ambiguous (%s): dropped"
-                 % (f, ", ".join(sorted(winners))))
-            keep = set()
-        else:
-            keep = winners
-            note(lang, "wrong form %r kept only for %s"
-                 % (f, next(iter(winners))))
-        for rank, third, i, kind in places:
-            if third not in keep or rank != best:
-                entries[i]["wrong"][kind] = [
-                    x for x in entries[i]["wrong"][kind] if x != f]
+    lexicon_tools.drop_ambiguous_wrong_forms(entries, KIND_ORDER, lambda m: note(lang, m))
     for e in entries:
         e["wrong"] = {k: sorted(v) for k, v in e["wrong"].items() if v}
     if REPORT_WANTED:

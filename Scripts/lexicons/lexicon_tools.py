@@ -235,3 +235,29 @@ def read_verb_table(path, langs, norm):
         sys.exit("concepts missing from the table: %s; extra: %s"
                  % (missing, extra))
     return rows
+
+
+def drop_ambiguous_wrong_forms(entries, kind_order, note):
+    """A wrong form listed for verbs with different right forms would lead to two
+    suggestions: it is kept where its kind ranks first in kind_order, and dropped
+    everywhere on a tie. entries: verbs.json entries (lists in "wrong" changed in
+    place); note: called with a line for the generator's report."""
+    where = {}
+    for i, e in enumerate(entries):
+        for kind, forms in e["wrong"].items():
+            for f in forms:
+                where.setdefault(f, []).append((kind_order.index(kind), e["third"][0], i, kind))
+    for f, places in sorted(where.items()):
+        if len({p[1] for p in places}) < 2:
+            continue
+        best = min(p[0] for p in places)
+        winners = {p[1] for p in places if p[0] == best}
+        if len(winners) > 1:
+            note("wrong form %r is ambiguous (%s): dropped" % (f, ", ".join(sorted(winners))))
+            keep = set()
+        else:
+            keep = winners
+            note("wrong form %r kept only for %s" % (f, next(iter(winners))))
+        for rank, third, i, kind in places:
+            if third not in keep or rank != best:
+                entries[i]["wrong"][kind] = [x for x in entries[i]["wrong"][kind] if x != f]
