@@ -95,7 +95,9 @@ struct AbbreviationRule: Rule {
                     edits.append((s, e, full + (after.isNumber ? " " : "")))
                 } else {
                     guard after.isWhitespace || after.isPunctuation && abbr.last?.isLetter == true else { continue }
-                    edits.append((s, e, full))
+                    // A dotted abbreviation that ends a hint ("…, form o.s.frv."): its period ends the sentence too.
+                    let endsHint = u.role == .hint && abbr.hasSuffix(".") && u.text[r.upperBound...].allSatisfy(\.isWhitespace)
+                    edits.append((s, e, full + (endsHint && !full.hasSuffix(".") ? "." : "")))
                 }
                 found.append(abbr)
             }
