@@ -372,7 +372,8 @@ def build_et(tool, verbs, note):
     w["hintBadStarts"] = OrderedDict(sorted(bad.items()))
     w["objectControlTypes"] = sortu(objects)
     w["prepositions"] = []
-    w["preferredVerbs"] = {"nägema": "näitama"}
+    # Hints show, they do not look: "Vaata kõiki" (see all) is "Näitab kõiki", not "Vaatab kõiki".
+    w["preferredVerbs"] = {"nägema": "näitama", "vaatama": "näitama"}
     w["requestWords"] = sortu(ET_REQUEST)
     w["stateContentPhrases"] = sortu(ET_STATE_CONTENT)
     w["states"] = sortu(ET_STATES)

@@ -37,8 +37,17 @@ struct HintGestureRule: Rule {
         let l = u.language
         let dropsOutcome = m.start > 0 && l.profile.hintVerbPosition == .first && l.verbForm(u.lowerWords, at: 0)?.form.isRight != true
             && suggestion.map { s in u.text.hasPrefix(String(s.trimmed().dropLast())) } == true
+        // Where the verb ends the hint (eu, fa, tr...), what is left must end with a verb in its right form:
+        // a purpose clause ("Guztiak ikusteko."), a value ("Profila: %@.") or a noun phrase ("نمایش همه.")
+        // is no outcome, and the rewrite of its form may be advice itself: the whole is advice.
+        let noVerbLast = l.profile.hintVerbPosition == .last && !(l.profile.hintEndings?.right ?? []).isEmpty && suggestion.map { s in
+            var body = s.trimmed()
+            while let c = body.last, c.isPunctuation { body.removeLast() }
+            let last = body.split(separator: " ").last.map { l.lower(String($0)) } ?? ""
+            return l.rightHintEndings.first(in: body) == nil && l.verbForm([last], at: 0)?.form.isRight != true
+        } == true
         out.report(info, u, "the hint names the gesture \"\(u.phrase(m.start, m.start + m.length))\": describe the outcome instead",
                    suggestion: suggestion,
-                   applicability: dropsOutcome || VerbRewriter.gestureRewriteChangesObjectCase(u, gestureAt: m.start, length: m.length) ? .displayOnly : nil)
+                   applicability: dropsOutcome || noVerbLast || VerbRewriter.gestureRewriteChangesObjectCase(u, gestureAt: m.start, length: m.length) ? .displayOnly : nil)
     }
 }

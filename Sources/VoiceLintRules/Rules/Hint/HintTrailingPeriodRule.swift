@@ -50,7 +50,10 @@ struct HintTrailingPeriodRule: Rule {
         }
         // Another script's full stop ("." in Japanese) is replaced, not doubled.
         let foreign = Self.foreignStops
-        let stop = u.language.profile.fullStops.first ?? ""
+        // Text in Latin letters where the language's stop is another script's (English left untranslated
+        // in a Japanese or Armenian catalog): its own full stop, as advice (the text is not the language's).
+        let latinInOtherScript = u.language.profile.fullStops.first.map { $0 != "." } == true && Self.isLatinOnly(text)
+        let stop = latinInOtherScript ? "." : u.language.profile.fullStops.first ?? ""
         // An open line, as written and trimmed, with its full stop.
         func closed(_ line: Substring, trimmed t: String) -> String {
             if let last = t.last, foreign.contains(last) { return String(t.dropLast()) + stop }
@@ -68,6 +71,23 @@ struct HintTrailingPeriodRule: Rule {
         out.report(info, u, value ? "the hint does not end with a full stop, and reads as a value: say what the element does (\"Opens the messages.\")"
                             : open.count == lines.count && lines.count == 1 ? "the hint does not end with a full stop"
                                                                             : "\(open.count) of the hint's sentences do not end with a full stop",
-                   suggestion: fixed, applicability: value ? .displayOnly : multiline ? .unsafe : .safe)
+                   suggestion: fixed, applicability: value || latinInOtherScript || Self.stopIsAGuess(u) ? .displayOnly : multiline ? .unsafe : .safe)
+    }
+
+    /// Whether the full stop to add is a guess: a script's generic profile that accepts several
+    /// (Devanagari "।" for Hindi and Nepali, "." for Marathi; Arabic "." for Kurdish, "۔" for Urdu)
+    /// does not know which one the language writes.
+    static func stopIsAGuess(_ u: UnitContext) -> Bool {
+        u.language.profile.fullStops.count > 1 && u.language.profileLanguage.map(LanguageStore.isGeneric) == true
+    }
+
+    /// Whether every letter of the text is a Latin letter (and there is one).
+    static func isLatinOnly(_ text: String) -> Bool {
+        var letters = 0
+        for s in text.unicodeScalars where s.properties.isAlphabetic {
+            guard s.value < 0x250 || (0x1E00...0x1EFF).contains(s.value) else { return false }
+            letters += 1
+        }
+        return letters > 0
     }
 }

@@ -187,9 +187,11 @@ struct HintVerbFormRule: Rule {
             // The first of a pair ("Activer/désactiver", "aç/kapat"): both verbs change or neither.
             let pair = len < u.words.count && u.slice(u.words[len - 1].end, u.words[len].start) == "/"
             let safe = form.kind != .past && !followedByColon && !followedByVerb && !separable && !pair
-            out.report(info, u, "\"\(said)\" is the \(form.kind.rawValue) of \"\(form.lemma)\": a hint starts with the third person, \"\(form.third)\""
+            // The verb a hint says instead (lexicon preferredVerbs: hints show, they do not see: "See all" -> "Shows all").
+            let third = l.preferredThird[form.lemma].map { form.third.first?.isUppercase == true ? u.capitalizingFirst($0) : $0 } ?? form.third
+            out.report(info, u, "\"\(said)\" is the \(form.kind.rawValue) of \"\(form.lemma)\": a hint starts with the third person, \"\(third)\""
                         + (pair ? " (both verbs of the pair)" : ""),
-                       suggestion: safe ? u.replacingWords(0, len, with: form.third) : nil,
+                       suggestion: safe ? u.replacingWords(0, len, with: third) : nil,
                        applicability: Self.objectCaseChanges(u, form.kind, objectAt: len) ? .displayOnly : nil)
             return
         }
