@@ -19,8 +19,8 @@ public struct ValueEdit: Sendable {
 public enum CatalogEditor {
     enum Syntax { case json, strings, xml, po }
 
-    /// The largest rewritten file read again as a whole (8 MiB: a few milliseconds); a larger one is
-    /// not (a catalog of 50,000 keys in 12 languages, 100 MB, took 0.8 s to read).
+    /// The largest rewritten file read again as a whole; a larger one is not (the reading time
+    /// grows with it: docs/performance.md, "Measured choices in the code").
     static let wholeFileCheckLimit = 8 << 20
 
     /// The formats whose values can be rewritten in place.

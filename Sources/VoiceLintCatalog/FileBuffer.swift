@@ -44,10 +44,9 @@ final class FileBuffer {
         let mapped = (capacity + page - 1) / page * page
         guard let base = mmap(nil, mapped, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
               base != MAP_FAILED else { return nil }
-        // In large pages where the system allows them: a 100 MB catalog is 25,000 pages of 4 KB,
-        // each a fault on its first write and a translation to look up on each read; in pages
-        // of 2 MB the faults were 26,000 fewer and the whole run about 3% less CPU. (Pages
-        // given back in `release` are split by the system as before.)
+        // In large pages where the system allows them: each small page is a fault on its first
+        // write and a translation to look up on each read (docs/performance.md, "Measured choices
+        // in the code"). (Pages given back in `release` are split by the system as before.)
         #if os(Linux)
         _ = madvise(base, mapped, MADV_HUGEPAGE)
         #endif
@@ -80,8 +79,8 @@ final class FileBuffer {
     /// and the first touch of each page, took as long as a first look at the bytes); the last
     /// part reads one byte past `size`. The parts are of `partBytes`, each thread taking the next
     /// one: in one part per thread, the system's zeroing of new pages on their first touch took
-    /// far longer in one part than in the other in some runs, and one thread read on alone for
-    /// up to 50 ms at 100 MB. The bytes read, or nil when a part fails or comes
+    /// far longer in one part than in the other in some runs, and one thread read on alone. The
+    /// bytes read, or nil when a part fails or comes
     /// short (then the file is read in one go, which says why).
     private static func readInParts(_ fd: Int32, _ base: UnsafeMutableRawPointer, size: Int) -> Int? {
         let parts = max(1, min(size / Self.partBytes, 64))

@@ -134,8 +134,8 @@ final class SharedStringTable: TextTable, @unchecked Sendable {
 
     deinit {
         // Each table lets go of every string it made (most of them still held by the entries):
-        // a count of references taken down on memory long out of the caches, 6 to 7 ms of one
-        // core for a 50,000-key catalog, now shared by the cores.
+        // a count of references taken down on memory long out of the caches, shared by the cores
+        // (docs/performance.md, "Measured choices in the code").
         let tables = self.tables
         DispatchQueue.concurrentPerform(iterations: Self.count) { k in tables[k].release() }
         for k in 0..<Self.count {

@@ -3,15 +3,13 @@ internal import CICU
 /// How the C allocator gives memory back (set by the command-line tool; this module holds the
 /// project's C shim). Left to itself, glibc raises the size of free memory it keeps at the top
 /// of the heap each time a large block is freed (the workers' findings, a run's entries), and
-/// a large check kept memory it no longer used until it ended: 218 MB at its peak for a 106 MB
-/// catalog, 201 MB with a megabyte.
+/// a large check kept memory it no longer used until it ended.
 ///
 /// Setting that also fixes the size from which a block gets memory of its own from the system
 /// (glibc's default, 128 KB, no longer raised as large blocks are freed): each such block's
 /// pages were new, a fault each on first touch, and given back when it was freed. Blocks up to
-/// `mapped` then come from the heap, whose freed memory the next ones reuse: at 50,000 keys,
-/// 1 MB made 5,800 fewer page faults (55,300 -> 49,500) and less system time, for 1 MB more
-/// at the peak (from 4 MB on: 20 MB more).
+/// `mapped` then come from the heap, whose freed memory the next ones reuse: fewer page faults
+/// and less system time.
 ///
 /// What removing it costs: docs/performance.md, "Low-level helpers" (measured again there: within
 /// the machine's noise in time and peak memory).

@@ -71,14 +71,12 @@ public final class Checker: @unchecked Sendable {
         public var tableLocales: [String: [String]]?
         /// The fewest entries in a run of a locale's entries that workers share (`LocaleJobs`);
         /// at most sixteen runs per locale, so that the last runs are short and the workers end
-        /// together (with four, one worker checked alone for 20 to 30 ms at the end of a
-        /// 50,000-key check). A helper's context costs a few milliseconds to make.
+        /// together (with four, one worker checked alone at the end). A helper's context costs a
+        /// few milliseconds to make.
         var entriesPerRun = 4096
         /// The fewest values to check (keys times locales) for which each worker makes its own
-        /// contexts of the source languages (`WorkerContexts`): one costs about 13 M instructions
-        /// to make (a few milliseconds), which a check of a few thousand values does not win
-        /// back, and which is most of what a small catalog costs (two of them were 4% of
-        /// IceCubesApp's 733 keys in 19 locales).
+        /// contexts of the source languages (`WorkerContexts`): one costs a few milliseconds to
+        /// make, which a check of a few thousand values does not win back.
         var ownSourceContextsFrom = 50_000
 
         public init(settings: RuleSettings = RuleSettings(), roles: RoleClassifier = RoleClassifier()) {
@@ -125,8 +123,8 @@ public final class Checker: @unchecked Sendable {
 
     private func check(_ catalog: Catalog, selecting: inout [Int: Set<String>]?) -> CheckResult {
         let roles = options.roles, onlyLocales = options.onlyLocales
-        // The tables' locales found, and the source languages' contexts made (5 ms for English's
-        // lexicons), on one thread while the others find the entries' roles.
+        // The tables' locales found, and the source languages' contexts made, on one thread while
+        // the others find the entries' roles.
         var scan = TableScan()
         let (roleOf, elementOf) = Self.classify(catalog.entries, roles, parallelism: options.parallelism) {
             scan = TableScan(catalog.entries)
@@ -138,7 +136,7 @@ public final class Checker: @unchecked Sendable {
         let tableLocales = scan.tableLocales, sources = scan.sources, localesOnce = scan.localesOnce
         let everyLocale = scan.everyLocale
         // Labels by element, per table, to pair hints with them, by the elements' hashes made
-        // with the roles (hashed here, the labels and hints of 50,000 keys took 10 ms of one thread).
+        // with the roles (not hashed again here, on one thread).
         // (Made at its size: grown from empty, it hashed every label again at each doubling.)
         var labels = [ElementKey: Int](minimumCapacity: roleOf.reduce(0) { $0 + ($1 == .label ? 1 : 0) })
         for (i, r) in roleOf.enumerated() where r == .label { labels[elementOf[i]!] = i }
@@ -227,16 +225,15 @@ public final class Checker: @unchecked Sendable {
     /// Each entry's role and, for a label or a hint, the element it belongs to (its table and
     /// key without the role word). Entries are classified in parallel: on a large catalog this
     /// was the longest part of the work done before the locales' checks. `alongside` runs at
-    /// the same time, on a thread of its own where there are several (before, on one): on a
-    /// catalog of 50,000 keys, the checker's scan of its tables took one thread 10 ms while
-    /// the other waited.
+    /// the same time, on a thread of its own where there are several, not on one while the
+    /// others wait.
     private static func classify(_ entries: [Entry], _ roles: RoleClassifier, parallelism: Int,
                                  alongside: () -> Void) -> (roles: [Role], elements: [ElementKey?]) {
         var roleOf = [Role](repeating: .other, count: entries.count)
         var elementOf = [ElementKey?](repeating: nil, count: entries.count)
         // In several chunks per thread, which the threads take in turn: the one that runs
-        // `alongside` takes fewer. (Sixteen per thread, so that the last one is short: with four,
-        // one thread classified alone for up to 6 ms at the end, on 50,000 keys.)
+        // `alongside` takes fewer. (Sixteen per thread, so that the last one is short and the
+        // threads end together.)
         let count = entries.count, chunks = parallelism > 1 ? max(1, min(16 * parallelism, count / 1000)) : 1
         if parallelism <= 1 { alongside() }
         entries.withUnsafeBufferPointer { entries in

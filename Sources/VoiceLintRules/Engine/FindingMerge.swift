@@ -5,8 +5,8 @@ import VoiceLintText
 /// The checker's parts of findings, each sorted in report order, merged into one array in
 /// report order by the cores at once: the same array as the parts joined in their order, then
 /// sorted by a stable sort (findings that are neither before the other keep the parts' order,
-/// then their order within the part). On a 50,000-key check (100,000 findings in 192 parts),
-/// the join and the sort of the whole after it took one core 25 to 30 ms.
+/// then their order within the part), where the join and the sort of the whole after it took
+/// one core.
 ///
 /// The whole is cut into pieces at findings sampled from all the parts (each part cut where the
 /// sample would go, equal findings after it), and each piece merges its share of every part,
@@ -25,8 +25,7 @@ struct FindingMerge {
     /// Merges `parts` (each sorted by `Finding.inReportOrder`) in up to `pieces` pieces at once,
     /// and leaves `parts` empty. Each part is let go as soon as every piece with a share of it,
     /// and every piece before those, is merged (the pieces are taken in order): the parts and the
-    /// whole are not all held at once. (Held to the end, they raised a 50,000-key check's peak
-    /// memory by 7 MiB, past twice the file's size.)
+    /// whole are not all held at once (held to the end, they raised the peak memory).
     static func merged(_ parts: inout [[Finding]], pieces: Int) -> [Finding] {
         let total = parts.reduce(0) { $0 + $1.count }
         guard total > 0 else { parts = []; return [] }

@@ -77,9 +77,8 @@ public struct FindingSink {
 
     /// A sink with room for `capacity` findings from the start (more still fit: the array grows).
     /// Grown by doubling from empty, a large check's findings were copied into new memory at each
-    /// step, that memory taken from the system page by page (2,800 of the 60,000 page faults of a
-    /// 50,000-key check). Room never written to is not memory the system gives: the room asked
-    /// for may be generous.
+    /// step, that memory taken from the system page by page. Room never written to is not memory
+    /// the system gives: the room asked for may be generous.
     init(settings: RuleSettings, capacity: Int) {
         self.settings = settings
         findings.reserveCapacity(capacity)
