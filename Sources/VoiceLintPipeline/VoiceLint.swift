@@ -65,7 +65,7 @@ public enum VoiceLint {
         var changed: ChangedKeys?
         if let rev = options.changedSince {
             changed = try ChangedKeys(since: rev, catalog: catalog, loader: loader)
-            notes.append("--changed-since \(rev): \(changed!.count) of \(catalog.entries.count) keys changed")
+            notes.append("--changed-since \(rev): \(changed!.count) of \(Plural.count(catalog.entries.count, "key")) changed")
             // The keys checked are missing where their tables have locales, as in a whole check.
             checkerOptions.tableLocales = Checker.tableLocales(catalog.entries)
         }

@@ -307,6 +307,7 @@ extension CommandLineTests {
         try FileManager.default.createDirectory(at: fr.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("\"same.accessibilityLabel\" = \"Lire\";\n".utf8).write(to: fr)
         let missing = try voicelint([dir.path, "--changed-since", "HEAD", "--only-rule", "missing-translation", "--fail-on", "never"])
+        XCTAssertTrue(missing.err.contains("--changed-since HEAD: 2 of 3 keys changed"), missing.err)
         XCTAssertTrue(missing.out.contains("[fr] new.accessibilityHint: \"new.accessibilityHint\" has no fr translation"), missing.out)
         XCTAssertFalse(missing.out.contains("[fr] same.accessibilityLabel"), missing.out)
         try FileManager.default.removeItem(at: fr)
