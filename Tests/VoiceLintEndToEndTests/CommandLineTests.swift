@@ -307,10 +307,23 @@ extension CommandLineTests {
         try FileManager.default.createDirectory(at: fr.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("\"same.accessibilityLabel\" = \"Lire\";\n".utf8).write(to: fr)
         let missing = try voicelint([dir.path, "--changed-since", "HEAD", "--only-rule", "missing-translation", "--fail-on", "never"])
-        XCTAssertTrue(missing.err.contains("--changed-since HEAD: 2 of 3 keys changed"), missing.err)
         XCTAssertTrue(missing.out.contains("[fr] new.accessibilityHint: \"new.accessibilityHint\" has no fr translation"), missing.out)
         XCTAssertFalse(missing.out.contains("[fr] same.accessibilityLabel"), missing.out)
         try FileManager.default.removeItem(at: fr)
+        // One key in all: said in the singular.
+        let one = FileManager.default.temporaryDirectory.appendingPathComponent("vl-one-\(UUID().uuidString)")
+        addTeardownBlock { try? FileManager.default.removeItem(at: one) }
+        try FileManager.default.createDirectory(at: one.appendingPathComponent("en.lproj"), withIntermediateDirectories: true)
+        try Data("\"a.accessibilityLabel\" = \"Save\";\n".utf8).write(to: one.appendingPathComponent("en.lproj/L.strings"))
+        for args in [["init", "-q"], ["add", "."], ["commit", "-q", "-m", "one"]] {
+            let p = Process()
+            p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            p.arguments = ["git", "-C", one.path, "-c", "user.name=t", "-c", "user.email=t@example.com"] + args
+            try p.run()
+            p.waitUntilExit()
+        }
+        let single = try voicelint([one.path, "--changed-since", "HEAD", "-q"])
+        XCTAssertTrue(single.err.contains("--changed-since HEAD: 0 of 1 key changed"), single.err)
         let bad = try voicelint([dir.path, "--changed-since", "nosuchrev"])
         XCTAssertEqual(bad.status, 2)
         XCTAssertTrue(bad.err.contains("\"nosuchrev\" is not a git revision"), bad.err)
