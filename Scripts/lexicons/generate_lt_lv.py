@@ -764,27 +764,8 @@ def build_verbs(lang, rows):
             e["wrong"][kind] = dedupe(e["wrong"][kind])
     # A form that is somebody's third person is never wrong (lv "atver" is
     # both the imperative and the 3rd person); one kind per form and entry.
-    thirds = {t for e in entries for t in e["third"]}
-    for e in entries:
-        seen = set(e["third"])
-        for kind in KIND_ORDER:
-            kept = []
-            for f in e["wrong"].get(kind, []):
-                if f in thirds:
-                    if f not in e["third"]:
-                        note(lang, "%s: %s form %r is the 3rd person of "
-                             "another verb: not listed"
-                             % (e["lemma"], kind, f))
-                    continue
-                if f in NOT_A_VERB[lang]:
-                    note(lang, "%s: %s form %r left out (reads as another "
-                         "word)" % (e["lemma"], kind, f))
-                    continue
-                if f in seen:
-                    continue
-                seen.add(f)
-                kept.append(f)
-            e["wrong"][kind] = kept
+    lexicon_tools.keep_one_kind_per_form(entries, KIND_ORDER, lambda m: note(lang, m),
+                                         leave_out=NOT_A_VERB[lang])
     # A wrong form that leads to two different suggestions is kept where
     # its kind ranks first; on a tie it is dropped everywhere.
     lexicon_tools.drop_ambiguous_wrong_forms(entries, KIND_ORDER, lambda m: note(lang, m))

@@ -261,3 +261,28 @@ def drop_ambiguous_wrong_forms(entries, kind_order, note):
         for rank, third, i, kind in places:
             if third not in keep or rank != best:
                 entries[i]["wrong"][kind] = [x for x in entries[i]["wrong"][kind] if x != f]
+
+
+def keep_one_kind_per_form(entries, kind_order, note, leave_out=frozenset()):
+    """A form that is some verb's third person is never wrong (fr "Supprime"); a wrong form
+    is listed once per entry, under its first kind in kind_order; forms in leave_out (words
+    that read as another word) are dropped. entries: verbs.json entries ("wrong" lists set in
+    place, one per kind); note: called with a line for the generator's report."""
+    thirds = {t for e in entries for t in e["third"]}
+    for e in entries:
+        seen = set(e["third"])
+        for kind in kind_order:
+            kept = []
+            for f in e["wrong"].get(kind, []):
+                if f in thirds:
+                    if f not in e["third"]:
+                        note("%s: %s form %r is the third person of another verb: not listed" % (e["lemma"], kind, f))
+                    continue
+                if f in leave_out:
+                    note("%s: %s form %r left out (reads as another word)" % (e["lemma"], kind, f))
+                    continue
+                if f in seen:
+                    continue
+                seen.add(f)
+                kept.append(f)
+            e["wrong"][kind] = kept

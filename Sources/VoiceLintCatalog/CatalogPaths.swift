@@ -2,6 +2,11 @@ import Foundation
 
 /// What a catalog's path says: its table and, inside `xx.lproj`, its locale.
 public enum CatalogPaths {
+    /// A locale as voicelint names it: `Base` (Base.lproj) is the development language.
+    public static func locale(_ locale: String, developmentLanguage: String) -> String {
+        locale == "Base" ? developmentLanguage : locale
+    }
+
     /// "App/fr.lproj/Localizable.strings" -> "App/Localizable".
     public static func table(forPath path: String) -> String {
         var parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)

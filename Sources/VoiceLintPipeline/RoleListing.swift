@@ -1,6 +1,7 @@
 import Foundation
 import VoiceLintCatalog
 import VoiceLintGate
+import VoiceLintReport
 import VoiceLintRules
 import VoiceLintSources
 
@@ -58,13 +59,12 @@ public struct RoleListing: Sendable {
     public var summary: String {
         func count(_ role: String) -> Int { entries.filter { $0.role == role }.count }
         let labels = count("label"), hints = count("hint"), both = count("label+hint"), parts = count("part")
-        func n(_ k: Int, _ word: String, _ plural: String? = nil) -> String { "\(k) " + (k == 1 ? word : plural ?? word + "s") }
-        var s = [n(labels, "label"), n(hints, "hint")]
+        var s = [Plural.count(labels, "label"), Plural.count(hints, "hint")]
         if both > 0 { s.append("\(both) label+hint") }
-        s.append(n(parts, "part"))
+        s.append(Plural.count(parts, "part"))
         // From code: the labels and hints (what the check's summary counts) apart from the parts.
         let code = entries.filter(\.fromCode), codeParts = code.filter { $0.role == "part" }.count
-        return s.joined(separator: ", ") + "; from code: " + [n(code.count - codeParts, "label or hint", "labels and hints"), n(codeParts, "part")].joined(separator: ", ")
+        return s.joined(separator: ", ") + "; from code: " + [Plural.count(code.count - codeParts, "label or hint", "labels and hints"), Plural.count(codeParts, "part")].joined(separator: ", ")
     }
 
     /// Tabs and line breaks in a key would break a line of TSV: written as escapes.

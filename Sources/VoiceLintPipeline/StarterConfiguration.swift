@@ -43,7 +43,7 @@ public struct StarterConfiguration: Sendable {
         for e in catalog.entries where e.sourceLocale != "Base" { counts[e.sourceLocale, default: 0] += 1 }
         s.developmentLanguage = counts.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key ?? "en"
         // Base.lproj is the development language: the name a later --locale and `locales` use.
-        s.locales = VoiceLint.uniqued(catalog.locales.map { $0 == "Base" ? s.developmentLanguage : $0 })
+        s.locales = VoiceLint.uniqued(catalog.locales.map { CatalogPaths.locale($0, developmentLanguage: s.developmentLanguage) })
 
         var hint: [String] = [], label: [String] = []
         // Patterns come before the default conventions: a hint the conventions would find

@@ -40,7 +40,7 @@ public enum VoiceLint {
         // there (one list run over several apps), it is said and the others are checked.
         let locales = options.locales.isEmpty ? config.locales : options.locales
         // Base.lproj is the development language: named so in messages, selected by its tag.
-        let catalogLocales = locales.isEmpty ? [] : Self.uniqued(catalog.locales.map { $0 == "Base" ? developmentLanguage : $0 })
+        let catalogLocales = locales.isEmpty ? [] : Self.uniqued(catalog.locales.map { CatalogPaths.locale($0, developmentLanguage: developmentLanguage) })
         let unknown = locales.filter { !catalogLocales.contains($0) }
         var notes: [String] = []
         if !unknown.isEmpty {
@@ -89,7 +89,7 @@ public enum VoiceLint {
             let changes: [Fixer.Change]
             do { changes = try fixer.run(dryRun: options.fix == .dryRun) } catch { throw PipelineError(error.description) }
             // Base.lproj's rewrites under the development language, as its findings.
-            let named = changes.map { c in var r = c; if r.locale == "Base" { r.locale = developmentLanguage }; return r }
+            let named = changes.map { c in var r = c; r.locale = CatalogPaths.locale(c.locale, developmentLanguage: developmentLanguage); return r }
             fix = FixOutcome(dryRun: options.fix == .dryRun, changes: named, refused: fixer.refused,
                              skipped: fixer.skipped.sorted { $0.key < $1.key }.map { (file: $0.key, count: $0.value) },
                              unsafeLeft: fixer.unsafeLeft)
@@ -115,7 +115,7 @@ public enum VoiceLint {
         }
         SourceRoles.placeParts(&result.findings, uses: uses)
         // One rule for Base.lproj everywhere (findings, baseline, every report): it is the development language.
-        for i in result.findings.indices where result.findings[i].locale == "Base" { result.findings[i].locale = developmentLanguage }
+        for i in result.findings.indices { result.findings[i].locale = CatalogPaths.locale(result.findings[i].locale, developmentLanguage: developmentLanguage) }
         // Nothing reads the catalog after the check: its many small objects are freed on
         // another thread while the report is made, not before the report on this one; or,
         // for a process that ends with the run, not at all.

@@ -1,3 +1,4 @@
+import VoiceLintCatalog
 import VoiceLintRules
 
 /// JUnit XML, for CI test-report views (GitLab, Jenkins, Azure DevOps, test-reporter actions).
@@ -35,7 +36,7 @@ public struct JUnitReporter: StreamingReporter {
     /// then each test case is written as it is made.
     public func write(_ report: Report, to out: ReportOutput) {
         // One suite per row of the quality table: Base.lproj joins the development language.
-        let row = { (l: String) in l == "Base" ? report.result.developmentLanguage : l }
+        let row = { (l: String) in CatalogPaths.locale(l, developmentLanguage: report.result.developmentLanguage) }
         var byLocale = Dictionary(grouping: report.result.findings, by: { row($0.locale) })
         var locales: [String] = []
         for l in report.result.census.map({ row($0.locale) }) + report.result.findings.map({ row($0.locale) }) where !locales.contains(l) { locales.append(l) }

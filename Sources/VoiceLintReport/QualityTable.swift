@@ -1,3 +1,4 @@
+import VoiceLintCatalog
 import VoiceLintRules
 
 /// The per-language quality table, the same in every format.
@@ -43,7 +44,7 @@ public enum QualityTable {
     /// Base.lproj is the development language: its strings and findings join that
     /// language's row (each file's keys still score separately).
     public static func build(_ result: CheckResult) -> QualityTableData {
-        let row = { (locale: String) in locale == "Base" ? result.developmentLanguage : locale }
+        let row = { (locale: String) in CatalogPaths.locale(locale, developmentLanguage: result.developmentLanguage) }
         var census: [LocaleCensus] = []
         for c in result.census {
             guard let i = census.firstIndex(where: { $0.locale == row(c.locale) }) else {

@@ -9,8 +9,6 @@ import VoiceLintCatalog
 /// that names the line: a role voicelint does not know, a line without a tab, a key given
 /// two different roles.
 public enum RolesFile {
-    public static let roles = ["label", "hint", "part", "other"]
-
     public static func read(_ path: String) throws(LoadError) -> [String: Role] {
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else { throw LoadError(path: path, "no such roles file") }
@@ -37,7 +35,7 @@ public enum RolesFile {
             guard !key.isEmpty else { throw error("the key is empty") }
             let roleColumn = key.unicodeScalars.count + 2
             if role.isEmpty || role == "unknown" { continue }
-            guard let r = Role(rawValue: role), Self.roles.contains(role) else {
+            guard let r = Role(rawValue: role) else {
                 throw error("\"\(role)\" is not a role: expected label, hint, part or other (or unknown: no role from this file)", column: roleColumn)
             }
             if let known = roles[key], known != r {

@@ -1,4 +1,5 @@
 import Foundation
+import VoiceLintCatalog
 import VoiceLintLexicons
 import VoiceLintText
 
@@ -66,14 +67,15 @@ public final class LanguageStore: @unchecked Sendable {
     /// each fallback. Empty: no profile.
     public func chain(for locale: String) -> [String] {
         var out: [String] = []
-        var queue = Self.candidates(locale == "Base" ? developmentLanguage : locale)
+        let effective = CatalogPaths.locale(locale, developmentLanguage: developmentLanguage)
+        var queue = Self.candidates(effective)
         while !queue.isEmpty {
             let tag = queue.removeFirst()
             guard !out.contains(tag), let f = try? folder(tag) else { continue }
             out.append(tag)
             if let fb = f.profile?.fallback { queue.insert(contentsOf: Self.candidates(fb), at: 0) }
         }
-        if out.isEmpty, let generic = genericTag(for: locale == "Base" ? developmentLanguage : locale) { out = [generic] }
+        if out.isEmpty, let generic = genericTag(for: effective) { out = [generic] }
         return out
     }
 
@@ -104,7 +106,7 @@ public final class LanguageStore: @unchecked Sendable {
     func newContext(for locale: String) -> LanguageContext { makeContext(for: locale) }
 
     private func makeContext(for locale: String) -> LanguageContext {
-        let effective = locale == "Base" ? developmentLanguage : locale
+        let effective = CatalogPaths.locale(locale, developmentLanguage: developmentLanguage)
         var chain: [LexiconFolder] = []
         var found: String?
         var seen: Set<String> = []

@@ -49,8 +49,7 @@ extension UnitContext {
             return (.displayOnly, " (as the source does: if it is a piece of a longer text, keep both; if not, capitalise both)")
         }
         // A word followed by its period (and not at the end of a hint, where the period ends it).
-        let utf16 = self.utf16
-        if word.end < utf16.count, utf16[word.end] == 0x2E, word.end + 1 < utf16.count || role != .hint {
+        if dotted, word.end + 1 < utf16.count || role != .hint {
             return (.displayOnly, " (if its first word is an abbreviation, keep its case)")
         }
         return (.safe, "")

@@ -149,10 +149,7 @@ enum VerbRewriter {
               verbFinalClause(u, from: g + length, to: sentence.words.upperBound) != nil,
               let (form, _) = l.verbForm(lw, at: sentence.words.upperBound - 1), p.objectCaseChanges.contains(form.kind) else { return false }
         let clause = (g + length)..<(sentence.words.upperBound - 1)
-        let shown = clause.contains { i in
-            p.objectCaseMarkers.contains { m in m.hasPrefix("-") ? lw[i].hasSuffix(m.dropFirst()) : lw[i].hasPrefix(m) }
-        }
-        return !shown
+        return !clause.contains { HintVerbFormRule.showsCaseForBoth(p, word: u.text(of: u.words[$0]), lower: lw[$0]) }
     }
 
     /// "Click to open" -> "Open": the words from the verb after the gesture.

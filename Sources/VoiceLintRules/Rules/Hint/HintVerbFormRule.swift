@@ -96,14 +96,17 @@ struct HintVerbFormRule: Rule {
         let p = u.language.profile
         guard p.objectCaseChanges.contains(kind) else { return false }
         guard i >= 0, i < u.words.count else { return false }
-        let word = u.text(of: u.words[i])
-        let lower = u.lowerWords[i]
-        let shown = p.objectCaseMarkers.contains { m in
-            // "-t": an ending, wherever the verb stands; otherwise the start of the word after a first verb, the end of one before a last verb.
+        return !showsCaseForBoth(p, word: u.text(of: u.words[i]), lower: u.lowerWords[i])
+    }
+
+    /// Whether a word shows its case right for both verb forms (`objectCaseMarkers`): "-t" is an
+    /// ending, wherever the verb stands; another marker is the start of the word after a first
+    /// verb, the end of one before a last verb.
+    static func showsCaseForBoth(_ p: LanguageProfile, word: String, lower: String) -> Bool {
+        p.objectCaseMarkers.contains { m in
             if m.hasPrefix("-") { return lower.hasSuffix(m.dropFirst()) }
             return p.hintVerbPosition == .last ? word.hasSuffix(m) : lower.hasPrefix(m)
         }
-        return !shown
     }
 
     /// Two numbers or placeholders joined by "/" or one short word ("of", "von", "sur", "의") or
